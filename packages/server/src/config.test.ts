@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseDatabaseUrl } from './config.js';
+
+describe('loadConfig', () => {
+  it('uses the embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.database).toEqual({ dialect: 'sqlite', file: path.resolve('./data/swedish-translator.sqlite') });
+  });
+
+  it('honours PORT, HOST, DATA_DIR and DATABASE_URL', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/st',
+      DATABASE_URL: 'postgres://u:p@db/app',
+    });
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: '/tmp/st' });
+    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u:p@db/app' });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', HOST: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: '-1' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('rejects %o naming the variable', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('reports every invalid variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
+  });
+});
+
+describe('parseDatabaseUrl', () => {
+  it('accepts sqlite: file URLs', () => {
+    expect(parseDatabaseUrl('sqlite:./x.db', '/d')).toEqual({ dialect: 'sqlite', file: path.resolve('./x.db') });
+    expect(parseDatabaseUrl('sqlite::memory:', '/d')).toEqual({ dialect: 'sqlite', file: ':memory:' });
+  });
+
+  it('refuses sqlite: without a path', () => {
+    expect(() => parseDatabaseUrl('sqlite:', '/d')).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The built web app: packages/web/dist, seen from src/ (tests) or dist/ (production). */
+export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+const port = z.coerce.number().int().min(0).max(65535);
+const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+/** Environment variables the server reads, with their defaults. Parsed once at start. */
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres|postgresql|sqlite):/, 'must start with postgres://, postgresql:// or sqlite:')
+    .optional(),
+  LOG_LEVEL: logLevel.default('info'),
+  WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type DatabaseConfig =
+  | { dialect: 'sqlite'; file: string }
+  | { dialect: 'postgres'; url: string; schema?: string };
+
+export interface AppConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  database: DatabaseConfig;
+  logLevel: z.infer<typeof logLevel>;
+  /** Folder of the built SPA; when it does not exist the server serves the API only. */
+  webDist: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (!url) return { dialect: 'sqlite', file: path.join(dataDir, 'swedish-translator.sqlite') };
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length).replace(/^\/\//, '');
+    if (!file) throw new ConfigError('DATABASE_URL: sqlite: needs a file path, e.g. sqlite:./data/app.sqlite');
+    return { dialect: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+  }
+  return { dialect: 'postgres', url };
+}
+
+/** Reads the environment once; throws ConfigError naming every invalid variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // An empty variable counts as unset, as in most shells' `VAR= npm start`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    database: parseDatabaseUrl(e.DATABASE_URL, dataDir),
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST),
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../app.js';
+import type { AppConfig, DatabaseConfig } from '../config.js';
+import { type DatabaseTarget, databaseTargets } from './databases.js';
+
+/** A complete config for tests: temporary data folder, no SPA unless asked, quiet logs. */
+export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'st-data-')),
+    database,
+    logLevel: 'silent',
+    webDist: path.join(os.tmpdir(), 'st-no-web-dist'),
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  target: DatabaseTarget;
+}
+
+/**
+ * Runs `body` once per database dialect, each against a freshly built app on a fresh database.
+ * `overrides` may be a function of the database target, for suites that need their own config.
+ */
+export function describeEachDatabase(
+  title: string,
+  body: (ctx: () => TestContext) => void,
+  overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {},
+): void {
+  for (const target of databaseTargets()) {
+    const run = target.available ? describe : describe.skip;
+    run(`${title} [${target.name}]`, () => {
+      let context: TestContext | undefined;
+      let database: DatabaseConfig | undefined;
+      beforeAll(async () => {
+        database = await target.create();
+        const extra = typeof overrides === 'function' ? overrides() : overrides;
+        const app = await buildApp(testConfig(database, extra), { logger: false });
+        context = { app, target };
+      });
+      afterAll(async () => {
+        await context?.app.close();
+        if (database) await target.destroy(database);
+      });
+      body(() => {
+        if (!context) throw new Error('test app not built');
+        return context;
+      });
+    });
+  }
+}

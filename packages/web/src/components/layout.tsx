@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router';
+import { Header } from './header';
+
+export function Layout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 btn-primary"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
+        <Outlet />
+      </main>
+      <footer className="border-t border-slate-200 py-6 text-center text-xs text-muted">
+        Swedish Translator — translate, save, and review.
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { MESSAGES } from '@swedish-translator/core';
+import { useAuth } from './auth-context';
+
+export function UserMenu() {
+  const { user, signOut } = useAuth();
+  if (!user) return null;
+  const name = user.full_name?.trim() || user.email;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <button type="button" className="btn-secondary max-w-56" aria-label={`Account menu for ${name}`}>
+          <span
+            aria-hidden="true"
+            className="flex h-6 w-6 items-center justify-center rounded-full bg-brand-600 text-xs text-white"
+          >
+            {name.charAt(0).toUpperCase()}
+          </span>
+          <span className="truncate">{name}</span>
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <div className="px-3 py-2">
+            <p className="truncate text-sm font-medium text-ink">{name}</p>
+            {user.full_name?.trim() && <p className="truncate text-xs text-muted">{user.email}</p>}
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <DropdownMenu.Item
+            onSelect={() => void signOut()}
+            className="cursor-pointer rounded-lg px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-slate-100"
+          >
+            {MESSAGES.signOut}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

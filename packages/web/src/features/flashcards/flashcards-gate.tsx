@@ -1,0 +1,24 @@
+import { MESSAGES } from '@swedish-translator/core';
+import type { ReactNode } from 'react';
+import { useAuth } from '../auth/auth-context';
+
+/** The flashcards routes need a signed-in user; visitors get a card inviting them to sign in. */
+export function FlashcardsGate({ children }: { children: ReactNode }) {
+  const { user, openAuthModal } = useAuth();
+  if (user) return <>{children}</>;
+  return (
+    <div className="card mx-auto max-w-md p-8 text-center">
+      <div
+        aria-hidden="true"
+        className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-2xl"
+      >
+        🗂️
+      </div>
+      <h2 className="text-xl font-semibold">{MESSAGES.signInToAccessFlashcards}</h2>
+      <p className="mt-2 text-sm text-muted">Save translations as flashcards and review them with spaced repetition.</p>
+      <button type="button" className="btn-primary mt-6" onClick={() => openAuthModal('signin')}>
+        {MESSAGES.signIn}
+      </button>
+    </div>
+  );
+}

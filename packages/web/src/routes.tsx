@@ -1,0 +1,49 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { Layout } from './components/layout';
+import { PageLoading } from './components/page-loading';
+import { useAuth } from './features/auth/auth-context';
+import { FlashcardsGate } from './features/flashcards/flashcards-gate';
+import { TranslatePage } from './features/translate/translate-page';
+
+// Route-level code splitting: each area loads its own chunk on first visit.
+const TextTab = lazy(() => import('./features/translate/text-tab').then((m) => ({ default: m.TextTab })));
+const ImageTab = lazy(() => import('./features/translate/image-tab').then((m) => ({ default: m.ImageTab })));
+const FlashcardsArea = lazy(() =>
+  import('./features/flashcards/flashcards-area').then((m) => ({ default: m.FlashcardsArea })),
+);
+
+export function AppRoutes() {
+  const { status } = useAuth();
+  if (status === 'initialising') {
+    return (
+      <div className="flex min-h-screen items-center justify-center text-muted" role="status">
+        Loading...
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route index element={<Navigate to="/translate/text" replace />} />
+          <Route path="translate" element={<TranslatePage />}>
+            <Route index element={<TextTab />} />
+            <Route path="text" element={<TextTab />} />
+            <Route path="image" element={<ImageTab />} />
+            <Route path="*" element={<Navigate to="/translate/text" replace />} />
+          </Route>
+          <Route
+            path="flashcards/*"
+            element={
+              <FlashcardsGate>
+                <FlashcardsArea />
+              </FlashcardsGate>
+            }
+          />
+          <Route path="*" element={<Navigate to="/translate/text" replace />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}
