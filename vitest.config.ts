@@ -2,13 +2,17 @@ import { defineConfig } from 'vitest/config';
 
 // Workspace packages resolve to their TypeScript sources in tests (the "source" export condition).
 const resolve = { conditions: ['source', 'module', 'node', 'import', 'default'] };
+// Tests run in Vite's server (SSR) environment, which takes its own copy of the conditions.
+const ssr = { resolve: { conditions: resolve.conditions, externalConditions: resolve.conditions } };
 
 export default defineConfig({
   resolve,
+  ssr,
   test: {
     projects: [
       {
         resolve,
+        ssr,
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
@@ -18,6 +22,7 @@ export default defineConfig({
       },
       {
         resolve,
+        ssr,
         test: {
           name: 'api',
           include: ['packages/*/src/**/*.api.test.ts'],
@@ -29,6 +34,7 @@ export default defineConfig({
       },
       {
         resolve,
+        ssr,
         test: {
           name: 'e2e',
           include: ['packages/web/e2e/**/*.e2e.test.ts'],

@@ -1,3 +1,5 @@
+export * from './flashcard-display.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './scheduler.js';
 export * from './translation.js';
