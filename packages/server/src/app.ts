@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppConfig } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { registerAuth } from './features/auth/routes.js';
 import { registerHealthRoutes } from './features/health/routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -47,6 +48,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerHealthRoutes(app, database);
+  await registerAuth(app);
   await registerSpa(app, config.webDist);
 
   return app;
