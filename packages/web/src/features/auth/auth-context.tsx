@@ -96,6 +96,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!cancelled) apply(fromHosted);
     };
     void start();
+    // A reset link opened in a tab that already runs the app changes only the hash.
+    const onHashChange = () => {
+      const hash = parseAuthHash(window.location.hash);
+      if (hash.kind === 'recovery') {
+        setRecoveryToken(hash.accessToken);
+        setModalMode('update');
+      } else if (hash.kind === 'expired') setModalMode('expired');
+    };
+    window.addEventListener('hashchange', onHashChange);
     const unsubscribe = hosted.subscribe((event) => {
       if (event.type === 'session') apply(event.session);
       else if (event.type === 'signed-out') {
@@ -107,6 +116,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
     return () => {
       cancelled = true;
+      window.removeEventListener('hashchange', onHashChange);
       unsubscribe();
     };
   }, [apply, refresh]);

@@ -29,10 +29,11 @@ describe('parseAuthHash', () => {
       ),
     ).toEqual({ kind: 'expired' });
   });
-  it.each(['', '#', '#type=recovery', '#access_token=x&type=signup', '#error=access_denied', '#main'])(
-    'ignores %s',
-    (hash) => {
-      expect(parseAuthHash(hash)).toEqual({ kind: 'none' });
-    },
-  );
+  it('opens update mode without a token when the recovery hash lost it', () => {
+    expect(parseAuthHash('#type=recovery')).toEqual({ kind: 'recovery', accessToken: null });
+    expect(parseAuthHash('#access_token=&type=recovery')).toEqual({ kind: 'recovery', accessToken: null });
+  });
+  it.each(['', '#', '#access_token=x&type=signup', '#error=access_denied', '#main'])('ignores %s', (hash) => {
+    expect(parseAuthHash(hash)).toEqual({ kind: 'none' });
+  });
 });

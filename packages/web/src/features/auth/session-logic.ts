@@ -7,7 +7,7 @@ export function needsRefresh(session: Pick<StoredSession, 'expires_at'>, nowSeco
   return session.expires_at - nowSeconds < LIMITS.sessionRefreshMarginSeconds;
 }
 
-export type AuthHash = { kind: 'recovery'; accessToken: string } | { kind: 'expired' } | { kind: 'none' };
+export type AuthHash = { kind: 'recovery'; accessToken: string | null } | { kind: 'expired' } | { kind: 'none' };
 
 /**
  * What the URL fragment asks for (spec section 4): a recovery link's token, or an expired link's error.
@@ -16,7 +16,8 @@ export type AuthHash = { kind: 'recovery'; accessToken: string } | { kind: 'expi
 export function parseAuthHash(hash: string): AuthHash {
   const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
   const accessToken = params.get('access_token');
-  if (params.get('type') === 'recovery' && accessToken) return { kind: 'recovery', accessToken };
+  // A recovery hash without its token still opens update mode, which then says the reset session is missing.
+  if (params.get('type') === 'recovery') return { kind: 'recovery', accessToken: accessToken || null };
   if (params.get('error') === 'access_denied' && params.get('error_code') === 'otp_expired') return { kind: 'expired' };
   return { kind: 'none' };
 }
