@@ -41,6 +41,8 @@ export function AuthModal() {
         <Dialog.Content
           className="card fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6 shadow-xl focus:outline-none sm:p-8"
           data-auth-mode={mode}
+          // The form focuses its first field itself, on open and on every mode switch.
+          onOpenAutoFocus={(event) => event.preventDefault()}
         >
           <div className="mb-5 flex items-start justify-between gap-4">
             <div>
@@ -78,12 +80,13 @@ function AuthForm({ mode, switchTo }: { mode: AuthModalMode; switchTo(mode: Auth
   const [success, setSuccess] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    formRef.current?.querySelector('input')?.focus();
+    return () => {
       if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+    };
+  }, []);
   const after = (ms: number, action: () => void) => {
     timer.current = setTimeout(action, ms);
   };
@@ -183,7 +186,7 @@ function AuthForm({ mode, switchTo }: { mode: AuthModalMode; switchTo(mode: Auth
           : MESSAGES.sendResetEmail;
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label={TITLES[mode]}>
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-4" aria-label={TITLES[mode]}>
       {mode === 'signup' && field('auth-full-name', 'Full Name', fullName, setFullName, 'text', 'name')}
       {mode !== 'update' && field('auth-email', 'Email', email, setEmail, 'email', 'email')}
       {(mode === 'signin' || mode === 'signup') && (
