@@ -45,7 +45,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.auth.hostedAuthOrigin ? [config.auth.hostedAuthOrigin] : []);
   registerErrorHandling(app);
   registerHealthRoutes(app, database);
   await registerAuth(app);

@@ -47,7 +47,10 @@ describe('loadConfig', () => {
       APP_URL: 'https://translate.example.com/',
       SMTP_URL: 'smtp://mail:25',
       RATE_LIMIT_SIGNIN_PER_EMAIL: '3',
+      VITE_SUPABASE_URL: 'https://abc.supabase.co/',
     }).auth;
+    expect(set.hostedAuthOrigin).toBe('https://abc.supabase.co');
+    expect(loadConfig({ VITE_SUPABASE_URL: 'your-project-url' }).auth.hostedAuthOrigin).toBeUndefined();
     expect(set).toMatchObject({
       secret: 'x'.repeat(32),
       appUrl: 'https://translate.example.com',

@@ -47,6 +47,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Swedish Translator <no-reply@localhost>'),
+  VITE_SUPABASE_URL: z.string().optional(),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(DEFAULT_AUTH_RATE_LIMITS.windowSeconds),
   RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().min(1).default(DEFAULT_AUTH_RATE_LIMITS.signInPerIp),
   RATE_LIMIT_SIGNIN_PER_EMAIL: z.coerce.number().int().min(1).default(DEFAULT_AUTH_RATE_LIMITS.signInPerEmail),
@@ -64,6 +65,19 @@ export interface AuthConfig {
   smtpUrl?: string;
   mailFrom: string;
   rateLimits: AuthRateLimits;
+  /** Origin of the hosted auth service the web app was built with (VITE_SUPABASE_URL), admitted by the CSP. */
+  hostedAuthOrigin?: string;
+}
+
+/** The origin of an http(s) URL, or undefined for anything else (unset, placeholder, malformed). */
+export function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export type DatabaseConfig =
@@ -118,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
+      hostedAuthOrigin: originOf(e.VITE_SUPABASE_URL),
       rateLimits: {
         windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
         signInPerIp: e.RATE_LIMIT_SIGNIN_PER_IP,

@@ -177,6 +177,20 @@ describeEachDatabase('auth: sign up, sign in, refresh, sign out', (ctx) => {
     expect((await post('/api/auth/refresh', { refresh_token: refreshToken })).statusCode).toBe(401);
   });
 
+  it("prunes a user's ended sessions at the next sign-in", async () => {
+    const { app } = ctx();
+    const email = uniqueEmail();
+    const first = await signUpAndSignIn(app, { email, password: 'secret1' });
+    await post('/api/auth/signout', undefined, first.headers);
+    const count = async () =>
+      (await app.database.db.selectFrom('sessions').select('id').where('user_id', '=', first.user.id).execute()).length;
+    expect(await count()).toBe(1);
+    await post('/api/auth/signin', { email, password: 'secret1' });
+    expect(await count()).toBe(1);
+    const tokens = await app.database.db.selectFrom('refresh_tokens').select('token_hash').execute();
+    expect(tokens.every((t) => t.token_hash.length === 64)).toBe(true);
+  });
+
   it('keeps other sessions alive when one signs out', async () => {
     const { app } = ctx();
     const email = uniqueEmail();
@@ -291,6 +305,28 @@ describe('a route another feature adds under /api', () => {
       expect(res.json()).toEqual({ success: true, user: user.user.id });
       const explicit = await app.inject({ method: 'GET', url: '/api/explicit', headers: user.headers });
       expect(explicit.json()).toEqual({ user: 'me@example.com' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('content security policy with a hosted auth service', () => {
+  it('admits the hosted auth origin in connect-src only when configured', async () => {
+    const { buildApp } = await import('../../app.js');
+    const { testConfig } = await import('../../test/test-app.js');
+    const os = await import('node:os');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-csp-'));
+    const base = testConfig({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') });
+    const app = await buildApp(
+      { ...base, auth: { ...base.auth, hostedAuthOrigin: 'https://abc.supabase.co' } },
+      {
+        logger: false,
+      },
+    );
+    try {
+      const res = await app.inject({ method: 'GET', url: '/healthz' });
+      expect(res.headers['content-security-policy']).toContain("connect-src 'self' https://abc.supabase.co");
     } finally {
       await app.close();
     }

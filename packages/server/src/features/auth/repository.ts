@@ -69,6 +69,20 @@ export async function findActiveSession(
   return row;
 }
 
+/** Deletes a user's ended sessions (their refresh tokens go with them), so the tables do not grow forever. */
+export async function pruneUserSessions(db: Executor, userId: string, now: string): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('revoked_at', 'is not', null)]))
+    .execute();
+  await db
+    .deleteFrom('password_reset_tokens')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('used_at', 'is not', null)]))
+    .execute();
+}
+
 export async function extendSession(db: Executor, sessionId: string, expiresAt: string): Promise<void> {
   await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', sessionId).execute();
 }

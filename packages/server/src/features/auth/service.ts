@@ -183,6 +183,7 @@ export class AuthService {
 
   private async startSession(user: repo.UserRow, kind: SessionKind): Promise<IssuedSession> {
     const now = new Date();
+    await repo.pruneUserSessions(this.db, user.id, iso(now));
     const sessionId = crypto.randomUUID();
     await repo.insertSession(this.db, {
       id: sessionId,
