@@ -192,6 +192,27 @@ describe('accounts in the browser', () => {
   });
 });
 
+describe('hosted auth client', () => {
+  it('is not configured in this build: one console warning, backend-only auth, no client library loaded', async () => {
+    const { context, page } = await newPage(browser);
+    const warnings: string[] = [];
+    const scripts: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${server.url}/translate/text`);
+    await new AppShell(page, server.url).title.waitFor();
+    await page.reload();
+    await new AppShell(page, server.url).title.waitFor();
+    expect(warnings.filter((w) => w.includes('Hosted auth is not configured'))).toHaveLength(2); // once per load
+    expect(scripts.some((url) => /supabase|\/dist-[\w-]+\.js/.test(url))).toBe(false);
+    await context.close();
+  });
+});
+
 describe('auth modal modes and messages', () => {
   it('switches between modes with its links, clearing fields and messages', async () => {
     const { context, shell, modal } = await open();
