@@ -24,7 +24,7 @@ describe('graceful shutdown', () => {
     const app = await buildApp(testConfig({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') }), { logger: false });
     let release: () => void = () => {};
     const started = new Promise<void>((resolveStarted) => {
-      app.get('/api/slow', async () => {
+      app.get('/api/slow', { config: { public: true } }, async () => {
         resolveStarted();
         await new Promise<void>((r) => {
           release = r;
@@ -52,7 +52,7 @@ describe('graceful shutdown', () => {
   it('gives up after the timeout when a request never ends', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-shutdown-'));
     const app = await buildApp(testConfig({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') }), { logger: false });
-    app.get('/api/forever', () => new Promise(() => {}));
+    app.get('/api/forever', { config: { public: true } }, () => new Promise(() => {}));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as net.AddressInfo).port;
     const controller = new AbortController();
