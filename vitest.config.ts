@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Workspace packages resolve to their TypeScript sources in tests (the "source" export condition).
 const resolve = { conditions: ['source', 'module', 'node', 'import', 'default'] };
 // Tests run in Vite's server (SSR) environment, which takes its own copy of the conditions.
-const ssr = { resolve: { conditions: resolve.conditions, externalConditions: resolve.conditions } };
+const ssr = { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } };
 
 export default defineConfig({
   resolve,

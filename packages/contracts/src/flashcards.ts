@@ -75,7 +75,7 @@ export const reviewFlashcardBody = z.object(
 export type ReviewFlashcardBody = z.infer<typeof reviewFlashcardBody>;
 
 export const dueFlashcardsQuery = z.object({
-  collection_id: z.string().optional(),
+  collection_id: z.string({ error: 'collection_id must be a single id' }).optional(),
 });
 
 export const idParams = z.object({ id: z.string() });

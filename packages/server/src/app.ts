@@ -4,6 +4,7 @@ import type { AppConfig } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { registerAuth } from './features/auth/routes.js';
+import { registerFlashcardRoutes } from './features/flashcards/routes.js';
 import { registerHealthRoutes } from './features/health/routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -15,6 +16,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface BuildOptions {
   /** pino options, or false for silence (tests). Defaults to JSON logs at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
+  /** The clock the flashcard scheduler reads; tests pass a fixed one. */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -49,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandling(app);
   registerHealthRoutes(app, database);
   await registerAuth(app);
+  registerFlashcardRoutes(app, { now: options.now });
   await registerSpa(app, config.webDist);
 
   return app;

@@ -8,6 +8,8 @@ export interface Database {
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
+  collections: CollectionsTable;
+  flashcards: FlashcardsTable;
 }
 
 export interface UsersTable {
@@ -45,4 +47,32 @@ export interface PasswordResetTokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+export interface CollectionsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string;
+  language_from: string;
+  language_to: string;
+  flashcard_count: number;
+  created_at: string;
+}
+
+export interface FlashcardsTable {
+  id: string;
+  collection_id: string;
+  user_id: string;
+  front_text: string;
+  back_text: string;
+  example_sentence: string | null;
+  review_count: number;
+  difficulty_level: number | null;
+  ladder: number;
+  last_reviewed: string | null;
+  next_review: string | null;
+  /** next_review, or created_at while the card was never reviewed: the due query's sort key. */
+  due_at: string;
+  created_at: string;
 }
