@@ -10,95 +10,67 @@ import type {
 } from '@swedish-translator/contracts';
 import { MESSAGES } from '@swedish-translator/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useAuth } from '../auth/auth-context';
+import { apiRequest } from '../../api/client';
 
 export type { Collection, Flashcard };
 
-/** An error whose message is fit to show: the server's `error` text, or the caller's fallback. */
-export class FlashcardsApiError extends Error {}
+type Fetcher = <T>(method: 'GET' | 'POST' | 'DELETE', path: string, fallback: string, body?: unknown) => Promise<T>;
 
-type Fetcher = <T>(method: string, path: string, fallback: string, body?: unknown) => Promise<T>;
+/** The shared client attaches the bearer token, refreshes once on a 401, and surfaces the server's error text. */
+const call: Fetcher = (method, path, fallback, body) => apiRequest(path, { method, body, fallbackError: fallback });
 
-function createFetcher(token: string | undefined): Fetcher {
-  return async <T>(method: string, path: string, fallback: string, body?: unknown): Promise<T> => {
-    let res: Response;
-    try {
-      res = await fetch(path, {
-        method,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    } catch {
-      throw new FlashcardsApiError(MESSAGES.networkError);
-    }
-    const data = (await res.json().catch(() => null)) as { success?: boolean; error?: string } | null;
-    if (!res.ok || !data || data.success === false) {
-      throw new FlashcardsApiError(data?.error || fallback);
-    }
-    return data as T;
-  };
-}
+/** The flashcards endpoints (spec section 7). */
+export const flashcardsApi = {
+  listCollections: async () =>
+    (await call<CollectionsResponse>('GET', '/api/collections', MESSAGES.failedToLoadCollections)).collections,
+  createCollection: async (body: CreateCollectionBody) =>
+    (await call<CollectionResponse>('POST', '/api/collections', MESSAGES.failedToCreateCollection, body)).collection,
+  deleteCollection: (id: string) =>
+    call('DELETE', `/api/collections/${encodeURIComponent(id)}`, MESSAGES.failedToDeleteCollection),
+  listFlashcards: async (collectionId: string) =>
+    (
+      await call<FlashcardsResponse>(
+        'GET',
+        `/api/collections/${encodeURIComponent(collectionId)}/flashcards`,
+        MESSAGES.failedToLoadFlashcards,
+      )
+    ).flashcards,
+  createFlashcard: async (
+    collectionId: string,
+    body: CreateFlashcardBody,
+    fallback: string = MESSAGES.failedToAddFlashcard,
+  ) =>
+    (
+      await call<FlashcardResponse>(
+        'POST',
+        `/api/collections/${encodeURIComponent(collectionId)}/flashcards`,
+        fallback,
+        body,
+      )
+    ).flashcard,
+  deleteFlashcard: (id: string) =>
+    call('DELETE', `/api/flashcards/${encodeURIComponent(id)}`, MESSAGES.failedToDeleteFlashcard),
+  listDue: async (collectionId?: string) =>
+    (
+      await call<FlashcardsResponse>(
+        'GET',
+        `/api/flashcards/due${collectionId ? `?collection_id=${encodeURIComponent(collectionId)}` : ''}`,
+        MESSAGES.failedToLoadDueFlashcards,
+      )
+    ).flashcards,
+  review: async (id: string, rating: 1 | 3 | 5) =>
+    (
+      await call<FlashcardResponse>(
+        'POST',
+        `/api/flashcards/${encodeURIComponent(id)}/review`,
+        MESSAGES.failedToUpdateReview,
+        { difficulty_rating: rating },
+      )
+    ).flashcard,
+};
 
-/** The flashcards endpoints (spec section 7), bound to the signed-in user's token. */
 export function useFlashcardsApi() {
-  const { session } = useAuth();
-  const token = session?.access_token;
-  return useMemo(() => {
-    const call = createFetcher(token);
-    return {
-      listCollections: async () =>
-        (await call<CollectionsResponse>('GET', '/api/collections', MESSAGES.failedToLoadCollections)).collections,
-      createCollection: async (body: CreateCollectionBody) =>
-        (await call<CollectionResponse>('POST', '/api/collections', MESSAGES.failedToCreateCollection, body))
-          .collection,
-      deleteCollection: (id: string) =>
-        call('DELETE', `/api/collections/${encodeURIComponent(id)}`, MESSAGES.failedToDeleteCollection),
-      listFlashcards: async (collectionId: string) =>
-        (
-          await call<FlashcardsResponse>(
-            'GET',
-            `/api/collections/${encodeURIComponent(collectionId)}/flashcards`,
-            MESSAGES.failedToLoadFlashcards,
-          )
-        ).flashcards,
-      createFlashcard: async (
-        collectionId: string,
-        body: CreateFlashcardBody,
-        fallback: string = MESSAGES.failedToAddFlashcard,
-      ) =>
-        (
-          await call<FlashcardResponse>(
-            'POST',
-            `/api/collections/${encodeURIComponent(collectionId)}/flashcards`,
-            fallback,
-            body,
-          )
-        ).flashcard,
-      deleteFlashcard: (id: string) =>
-        call('DELETE', `/api/flashcards/${encodeURIComponent(id)}`, MESSAGES.failedToDeleteFlashcard),
-      listDue: async (collectionId?: string) =>
-        (
-          await call<FlashcardsResponse>(
-            'GET',
-            `/api/flashcards/due${collectionId ? `?collection_id=${encodeURIComponent(collectionId)}` : ''}`,
-            MESSAGES.failedToLoadDueFlashcards,
-          )
-        ).flashcards,
-      review: async (id: string, rating: 1 | 3 | 5) =>
-        (
-          await call<FlashcardResponse>(
-            'POST',
-            `/api/flashcards/${encodeURIComponent(id)}/review`,
-            MESSAGES.failedToUpdateReview,
-            { difficulty_rating: rating },
-          )
-        ).flashcard,
-    };
-  }, [token]);
+  return flashcardsApi;
 }
 
 export type FlashcardsApi = ReturnType<typeof useFlashcardsApi>;
@@ -142,6 +114,8 @@ export function useDeleteCollection() {
       client.setQueryData<Collection[]>(queryKeys.collections, (list) => list?.filter((c) => c.id !== id));
       client.removeQueries({ queryKey: queryKeys.flashcards(id) });
     },
+    // The list may be stale (deleted in another tab): show what the server has.
+    onError: () => void client.invalidateQueries({ queryKey: queryKeys.collections }),
   });
 }
 
@@ -171,5 +145,6 @@ export function useDeleteFlashcard(collectionId: string) {
       client.setQueryData<Flashcard[]>(queryKeys.flashcards(collectionId), (list) => list?.filter((f) => f.id !== id));
       client.setQueryData<Collection[]>(queryKeys.collections, (list) => bumpCount(list, collectionId, -1));
     },
+    onError: () => void client.invalidateQueries({ queryKey: ['flashcards'] }),
   });
 }

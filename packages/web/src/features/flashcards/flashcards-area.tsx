@@ -1,4 +1,6 @@
 import { MESSAGES } from '@swedish-translator/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { CollectionDetail } from './collection-detail';
@@ -8,6 +10,13 @@ import { ReviewScreen } from './review-screen';
 /** Routes inside /flashcards (spec section 2). */
 export function FlashcardsArea() {
   const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+  useEffect(() => {
+    // Another account must never see the previous one's cached collections.
+    if (!userId) queryClient.removeQueries({ queryKey: ['flashcards'] });
+    return () => queryClient.removeQueries({ queryKey: ['flashcards'] });
+  }, [queryClient, userId]);
   if (!user) return <p className="card p-8 text-center">{MESSAGES.signInToManageFlashcards}</p>;
   return (
     <Routes>

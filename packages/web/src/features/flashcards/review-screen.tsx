@@ -8,9 +8,9 @@ import { ErrorBanner, Icon } from './ui';
 import { messageOf, useTimedError } from './use-timed-error';
 
 const RATING_BUTTONS: { rating: ReviewRating; label: string; key: string; className: string }[] = [
-  { rating: REVIEW_RATINGS.hard, label: 'Hard', key: '1', className: 'bg-red-600 hover:bg-red-700' },
-  { rating: REVIEW_RATINGS.medium, label: 'Medium', key: '2', className: 'bg-amber-500 hover:bg-amber-600' },
-  { rating: REVIEW_RATINGS.easy, label: 'Easy', key: '3', className: 'bg-green-600 hover:bg-green-700' },
+  { rating: REVIEW_RATINGS.hard, label: 'Hard', key: '1', className: 'bg-red-700 hover:bg-red-800' },
+  { rating: REVIEW_RATINGS.medium, label: 'Medium', key: '2', className: 'bg-amber-700 hover:bg-amber-800' },
+  { rating: REVIEW_RATINGS.easy, label: 'Easy', key: '3', className: 'bg-green-700 hover:bg-green-800' },
 ];
 
 function isReviewState(value: unknown): value is ReviewState {

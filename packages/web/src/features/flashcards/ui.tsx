@@ -112,7 +112,7 @@ export function SelectField({
         <Select.Trigger id={id} className="field-input flex items-center justify-between text-left" aria-label={label}>
           <Select.Value placeholder={placeholder} />
           <Select.Icon aria-hidden="true" className="ml-2 text-muted">
-            ▾
+            <Icon name="chevron" className="h-4 w-4" />
           </Select.Icon>
         </Select.Trigger>
         <Select.Portal>
@@ -143,7 +143,7 @@ export function Icon({
   name,
   className = 'h-5 w-5',
 }: {
-  name: 'trash' | 'play' | 'plus' | 'back' | 'info';
+  name: 'trash' | 'play' | 'plus' | 'back' | 'info' | 'chevron';
   className?: string;
 }) {
   const paths: Record<typeof name, ReactNode> = {
@@ -151,6 +151,7 @@ export function Icon({
     play: <path d="M8 5v14l11-7z" />,
     plus: <path d="M12 5v14M5 12h14" />,
     back: <path d="M15 18l-6-6 6-6" />,
+    chevron: <path d="M6 9l6 6 6-6" />,
     info: (
       <>
         <circle cx="12" cy="12" r="9" />
