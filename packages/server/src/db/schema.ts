@@ -8,6 +8,7 @@ export interface Database {
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
+  rate_limits: RateLimitsTable;
 }
 
 export interface UsersTable {
@@ -45,4 +46,10 @@ export interface PasswordResetTokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: string;
 }
