@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppConfig } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { registerAuth } from './features/auth/routes.js';
 import { registerHealthRoutes } from './features/health/routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -44,9 +45,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.auth.hostedAuthOrigin ? [config.auth.hostedAuthOrigin] : []);
   registerErrorHandling(app);
   registerHealthRoutes(app, database);
+  await registerAuth(app);
   await registerSpa(app, config.webDist);
 
   return app;
