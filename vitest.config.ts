@@ -9,6 +9,7 @@ export default defineConfig({
   resolve,
   ssr,
   test: {
+    reporters: ['default', './scripts/vitest-summary-reporter.ts'],
     projects: [
       {
         resolve,

@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       APP_URL: 'https://translate.example.com/',
       SMTP_URL: 'smtp://mail:25',
       RATE_LIMIT_SIGNIN_PER_EMAIL: '3',
+      RATE_LIMIT_STORE: 'database',
       VITE_SUPABASE_URL: 'https://abc.supabase.co/',
     }).auth;
     expect(set.hostedAuthOrigin).toBe('https://abc.supabase.co');
@@ -55,7 +56,7 @@ describe('loadConfig', () => {
       secret: 'x'.repeat(32),
       appUrl: 'https://translate.example.com',
       smtpUrl: 'smtp://mail:25',
-      rateLimits: { signInPerEmail: 3 },
+      rateLimits: { signInPerEmail: 3, store: 'database' },
     });
   });
 
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
     [{ APP_URL: 'ftp://x' }, 'APP_URL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ RATE_LIMIT_SIGNUP_PER_IP: '0' }, 'RATE_LIMIT_SIGNUP_PER_IP'],
+    [{ RATE_LIMIT_STORE: 'redis' }, 'RATE_LIMIT_STORE'],
   ])('rejects auth setting %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });

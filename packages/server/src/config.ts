@@ -17,6 +17,8 @@ export interface AuthRateLimits {
   signUpPerIp: number;
   resetPerIp: number;
   resetPerEmail: number;
+  /** 'memory' (per process, the default) or 'database' (shared by every instance on the same database). */
+  store: 'memory' | 'database';
 }
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
@@ -26,6 +28,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   signUpPerIp: 20,
   resetPerIp: 20,
   resetPerEmail: 5,
+  store: 'memory',
 };
 
 /** Environment variables the server reads, with their defaults. Parsed once at start. */
@@ -48,6 +51,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Swedish Translator <no-reply@localhost>'),
   VITE_SUPABASE_URL: z.string().optional(),
+  RATE_LIMIT_STORE: z.enum(['memory', 'database']).default('memory'),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(DEFAULT_AUTH_RATE_LIMITS.windowSeconds),
   RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().min(1).default(DEFAULT_AUTH_RATE_LIMITS.signInPerIp),
   RATE_LIMIT_SIGNIN_PER_EMAIL: z.coerce.number().int().min(1).default(DEFAULT_AUTH_RATE_LIMITS.signInPerEmail),
@@ -140,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         signUpPerIp: e.RATE_LIMIT_SIGNUP_PER_IP,
         resetPerIp: e.RATE_LIMIT_RESET_PER_IP,
         resetPerEmail: e.RATE_LIMIT_RESET_PER_EMAIL,
+        store: e.RATE_LIMIT_STORE,
       },
     },
   };

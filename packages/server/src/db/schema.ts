@@ -10,6 +10,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   collections: CollectionsTable;
   flashcards: FlashcardsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export interface UsersTable {
@@ -75,4 +76,10 @@ export interface FlashcardsTable {
   /** next_review, or created_at while the card was never reviewed: the due query's sort key. */
   due_at: string;
   created_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: string;
 }

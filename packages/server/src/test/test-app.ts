@@ -15,6 +15,7 @@ export const TEST_AUTH_RATE_LIMITS: AuthRateLimits = {
   signUpPerIp: 100_000,
   resetPerIp: 100_000,
   resetPerEmail: 100_000,
+  store: 'memory',
 };
 
 /** A complete config for tests: temporary data folder, no SPA unless asked, quiet logs. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import { DEFAULT_AUTH_RATE_LIMITS } from '../../config.js';
 import { describeEachDatabase, testConfig } from '../../test/test-app.js';
 
@@ -78,6 +79,47 @@ describeEachDatabase(
   () => ({
     trustProxy: true,
     auth: { ...testConfig({ dialect: 'sqlite', file: ':memory:' }).auth, rateLimits: DEFAULT_AUTH_RATE_LIMITS },
+  }),
+);
+
+describeEachDatabase(
+  'auth: rate limits shared through the database (RATE_LIMIT_STORE=database)',
+  (ctx) => {
+    it('counts attempts against two instances on one database together', async () => {
+      const first = ctx().app;
+      const second = await buildApp(testConfig(first.config.database, { auth: first.config.auth }), { logger: false });
+      try {
+        const email = uniqueEmail();
+        const statuses: number[] = [];
+        for (let i = 0; i < 14; i++) {
+          const app = i % 2 === 0 ? first : second;
+          const res = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password: 'x' } });
+          statuses.push(res.statusCode);
+          if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        }
+        expect(statuses).toEqual([...Array(10).fill(401), ...Array(4).fill(429)]);
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('starts a fresh window once the old one has ended', async () => {
+      const { app } = ctx();
+      const email = uniqueEmail();
+      for (let i = 0; i < 11; i++) {
+        await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password: 'x' } });
+      }
+      const past = new Date(Date.now() - 1000).toISOString();
+      await app.database.db.updateTable('rate_limits').set({ reset_at: past }).execute();
+      const res = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password: 'x' } });
+      expect(res.statusCode).toBe(401);
+    });
+  },
+  () => ({
+    auth: {
+      ...testConfig({ dialect: 'sqlite', file: ':memory:' }).auth,
+      rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, store: 'database' },
+    },
   }),
 );
 

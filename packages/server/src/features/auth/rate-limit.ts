@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthRateLimits } from '../../config.js';
 import { HttpError } from '../../http-error.js';
+import { createDatabaseRateLimitStore } from './rate-limit-store.js';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -23,11 +24,18 @@ export interface AuthLimiters {
 }
 
 /**
- * Per-IP and per-email limits on the auth endpoints (in-memory: each instance counts on its own). Every attempt
+ * Per-IP and per-email limits on the auth endpoints (in memory per instance, or in the database when
+ * RATE_LIMIT_STORE=database so instances share them). Every attempt
  * counts, successful or not; the first limit exceeded answers 429 with Retry-After.
  */
 export async function registerAuthRateLimits(app: FastifyInstance, limits: AuthRateLimits): Promise<AuthLimiters> {
-  await app.register(rateLimit, { global: false });
+  await app.register(
+    rateLimit,
+    limits.store === 'database'
+      ? { global: false, store: createDatabaseRateLimitStore(app.database.db) }
+      : // Room for many keys, so spraying other emails cannot evict a targeted one's counter.
+        { global: false, cache: 100_000 },
+  );
   const timeWindow = limits.windowSeconds * 1000;
   const limiter = (name: string, max: number, keyOf: KeyOf) => {
     const check = app.createRateLimit({

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import type { SessionKind } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
 import { type Mailer, passwordResetMessage } from './mailer.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './passwords.js';
 import * as repo from './repository.js';
 import { generateOpaqueToken, hashToken, RECOVERY_TOKEN_TTL_SECONDS, type TokenSigner } from './tokens.js';
 
@@ -49,18 +49,13 @@ const iso = (date: Date) => date.toISOString();
 const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
 
 export class AuthService {
-  /** Compared against when the email is unknown, so both answers cost one argon2 verification. */
-  private readonly dummyHash: Promise<string>;
-
   constructor(
     private readonly db: Db,
     private readonly signer: TokenSigner,
     private readonly mailer: Mailer,
     private readonly appUrl: string,
     private readonly log: FastifyBaseLogger,
-  ) {
-    this.dummyHash = hashPassword(crypto.randomBytes(16).toString('hex'));
-  }
+  ) {}
 
   async signUp(input: SignUpBody): Promise<repo.UserRow> {
     if (await repo.findUserByEmail(this.db, input.email)) throw new HttpError(409, AUTH_ERRORS.emailTaken);
@@ -85,7 +80,7 @@ export class AuthService {
 
   async signIn(input: SignInBody): Promise<IssuedSession> {
     const user = await repo.findUserByEmail(this.db, input.email);
-    const valid = await verifyPassword(user?.password_hash ?? (await this.dummyHash), input.password);
+    const valid = await verifyPassword(user?.password_hash ?? DUMMY_PASSWORD_HASH, input.password);
     if (!user || !valid) throw new HttpError(401, MESSAGES.invalidEmailOrPassword);
     return this.startSession(user, 'user');
   }

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { setAuthHooks } from '../../api/client';
 import { refreshSession, signOutOnServer, toStoredSession } from './auth-api';
 import { getHostedAuth } from './hosted-auth';
-import { needsRefresh, parseAuthHash } from './session-logic';
+import { parseAuthHash, resolveStart } from './session-logic';
 import { readStoredSession, type SessionUser, type StoredSession, writeStoredSession } from './session-storage';
 
 export type AuthModalMode = 'signin' | 'signup' | 'reset' | 'update' | 'expired';
@@ -77,23 +77,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     const hosted = getHostedAuth();
     const start = async () => {
-      const hash = parseAuthHash(window.location.hash);
-      if (hash.kind === 'recovery') {
-        setRecoveryToken(hash.accessToken);
-        setModalMode('update');
-        setStatus('signed-out');
-        return;
-      }
-      if (hash.kind === 'expired') setModalMode('expired');
       const stored = readStoredSession();
-      if (stored) {
-        sessionRef.current = stored;
-        const next = needsRefresh(stored, nowSeconds()) ? await refresh() : stored;
-        if (!cancelled) apply(next);
-        return;
+      sessionRef.current = stored;
+      const outcome = await resolveStart({
+        hash: window.location.hash,
+        stored,
+        nowSeconds: nowSeconds(),
+        refresh: () => refresh(),
+        hostedSession: () => hosted.getSession(),
+      });
+      if (cancelled) return;
+      if (outcome.modal) setModalMode(outcome.modal);
+      if (outcome.modal === 'update') setRecoveryToken(outcome.recoveryToken);
+      if (outcome.touchStorage) apply(outcome.session);
+      else {
+        sessionRef.current = null;
+        setStatus('signed-out');
       }
-      const fromHosted = await hosted.getSession();
-      if (!cancelled) apply(fromHosted);
     };
     void start();
     // A reset link opened in a tab that already runs the app changes only the hash.

@@ -71,7 +71,7 @@ export function AuthModal() {
 }
 
 function AuthForm({ mode, switchTo }: { mode: AuthModalMode; switchTo(mode: AuthModalMode): void }) {
-  const { setSession, closeAuthModal, recoveryToken, finishRecovery, session } = useAuth();
+  const { setSession, closeAuthModal, recoveryToken, finishRecovery } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fullName, setFullName] = useState('');
@@ -133,8 +133,8 @@ function AuthForm({ mode, switchTo }: { mode: AuthModalMode; switchTo(mode: Auth
       } else {
         const res = await authApi.updatePassword(recoveryToken ?? '', password);
         setSuccess(res.message ?? 'Password updated successfully');
-        // Every session of the account ended on the server; forget ours too.
-        if (session) setSession(null);
+        // Every session of the account ended on the server; forget any stored one too.
+        setSession(null);
         after(AUTH_TIMERS_MS.backToSignInAfterPasswordUpdate, () => {
           finishRecovery();
           switchTo('signin');
