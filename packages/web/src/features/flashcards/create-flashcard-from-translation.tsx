@@ -2,6 +2,7 @@ import { cleanBackText, LIMITS, MESSAGES } from '@swedish-translator/core';
 import { type FormEvent, useState } from 'react';
 import { useAuth } from '../auth/auth-context';
 import { useCollections, useCreateFlashcard } from './api';
+import { prepareFlashcardDraft } from './flashcard-draft';
 import { ErrorBanner, Modal, SelectField } from './ui';
 import { messageOf } from './use-timed-error';
 
@@ -17,7 +18,8 @@ export interface CreateFlashcardButtonProps {
 export function CreateFlashcardButton({ originalText, translatedText }: CreateFlashcardButtonProps) {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
-  if (!user) return null;
+  // An open modal stays when the session ends underneath it, to say why creating now fails.
+  if (!user && !open) return null;
   return (
     <div className="mt-4 flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50/60 p-4 sm:flex-row sm:items-center">
       <p className="flex-1 text-sm text-brand-800">{MESSAGES.learningTip}</p>
@@ -59,22 +61,14 @@ function CreateFlashcardModal({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!user) {
-      setError(MESSAGES.signInToCreateFlashcards);
-      return;
-    }
-    const frontText = front.trim();
-    const backText = cleanBackText(back);
-    if (!selected || !frontText || !backText) {
-      setError(MESSAGES.selectCollectionAndFill);
+    const prepared = prepareFlashcardDraft({ collectionId: selected, front, back, example }, Boolean(user));
+    if ('error' in prepared) {
+      setError(prepared.error);
       return;
     }
     setError(null);
     try {
-      await create.mutateAsync({
-        collectionId: selected,
-        body: { front_text: frontText, back_text: backText, example_sentence: example.trim() || null },
-      });
+      await create.mutateAsync(prepared);
       setDone(true);
       setTimeout(onClose, 1200);
     } catch (err) {
