@@ -73,6 +73,7 @@ describe('flashcards: create, add, review', () => {
     await expect(submit.isDisabled()).resolves.toBe(true);
     await dialog.getByLabel('Name').fill('   ');
     await expect(submit.isDisabled()).resolves.toBe(true);
+    await dialog.getByText('Collection name is required').waitFor();
     await expect(text(dialog.getByLabel('From language'))).resolves.toBe('Swedish');
     await expect(text(dialog.getByLabel('To language'))).resolves.toBe('English');
     await dialog.getByLabel('Name').fill('Swedish basics');
@@ -265,6 +266,33 @@ describe('flashcards: other pages', () => {
     // The stale entry goes once the list is reloaded from the server.
     await expect.poll(() => fc.collectionCards().count()).toBe(0);
     await banner.waitFor({ state: 'detached', timeout: 8000 });
+    await context.close();
+  });
+
+  it('ignores rating clicks while a review is saving', async () => {
+    const { context, page, fc, user } = await signedIn('/flashcards/collections');
+    await fc.createCollection('Slow');
+    await fc.collectionCard('Slow').click();
+    await fc.addFlashcard('ett', 'one');
+    await fc.addFlashcard('två', 'two');
+    let reviews = 0;
+    await page.route('**/api/flashcards/*/review', async (route) => {
+      reviews += 1;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await fc.button('Review', true).click();
+    await fc.reviewCard().click();
+    const easy = fc.button(/^Easy/, false);
+    await easy.click();
+    await easy.click({ timeout: 300 }).catch(() => {});
+    await page.keyboard.press('3');
+    await expect.poll(() => text(fc.progress())).toBe('1 / 2 completed');
+    expect(reviews).toBe(1);
+    const res = await fetch(`${server.url}/api/flashcards/due`, {
+      headers: { authorization: `Bearer ${user.session.access_token}` },
+    });
+    expect(((await res.json()) as { flashcards: unknown[] }).flashcards).toHaveLength(1);
     await context.close();
   });
 

@@ -34,10 +34,8 @@ export class FlashcardsPages {
   }
 
   async createCollection(name: string, description = ''): Promise<void> {
-    const startButton = (await this.button('New Collection').isVisible())
-      ? this.button('New Collection')
-      : this.button('Create Collection');
-    await startButton.click();
+    // 'New Collection' sits in the header of the view, with or without collections.
+    await this.button('New Collection').click();
     const dialog = this.dialog();
     await dialog.getByLabel('Name').fill(name);
     if (description) await dialog.getByLabel('Description').fill(description);

@@ -18,7 +18,9 @@ export function NewCollectionModal({ open, onOpenChange }: { open: boolean; onOp
   const [from, setFrom] = useState<string>(DEFAULT_LANGUAGE_FROM);
   const [to, setTo] = useState<string>(DEFAULT_LANGUAGE_TO);
   const [error, setError] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
   const create = useCreateCollection();
+  const nameMissing = touched && !name.trim();
 
   function close(next: boolean) {
     if (!next) {
@@ -27,6 +29,7 @@ export function NewCollectionModal({ open, onOpenChange }: { open: boolean; onOp
       setFrom(DEFAULT_LANGUAGE_FROM);
       setTo(DEFAULT_LANGUAGE_TO);
       setError(null);
+      setTouched(false);
     }
     onOpenChange(next);
   }
@@ -64,10 +67,20 @@ export function NewCollectionModal({ open, onOpenChange }: { open: boolean; onOp
             className="field-input"
             value={name}
             maxLength={LIMITS.collectionNameMaxLength}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => {
+              setName(e.target.value);
+              setTouched(true);
+            }}
             placeholder="e.g. Everyday phrases"
             required
+            aria-invalid={nameMissing}
+            aria-describedby={nameMissing ? 'collection-name-error' : undefined}
           />
+          {nameMissing && (
+            <p id="collection-name-error" className="mt-1 text-sm text-red-700">
+              {MESSAGES.collectionNameRequired}
+            </p>
+          )}
         </div>
         <div>
           <label htmlFor="collection-description" className="field-label">

@@ -197,7 +197,9 @@ export function ReviewScreen() {
         type="button"
         onClick={() => setFlipped((f) => !f)}
         aria-pressed={flipped}
-        aria-label={flipped ? 'Hide the answer' : 'Reveal the answer'}
+        aria-label={
+          flipped && card ? `${card.front_text}: ${card.back_text}` : `${card?.front_text ?? ''}. Reveal the answer`
+        }
         className={`card mt-2 flex min-h-64 w-full flex-col items-center justify-center gap-3 p-8 text-center transition-colors ${
           flipped ? 'bg-brand-50' : 'hover:bg-slate-50'
         }`}
