@@ -1,7 +1,8 @@
 import { MESSAGES } from '@swedish-translator/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type Flashcard, type FlashcardsApi, useFlashcardsApi } from './api';
+import { type Collection, type Flashcard, type FlashcardsApi, queryKeys, useFlashcardsApi } from './api';
 import { messageOf } from './use-timed-error';
 
 /** Navigation state of /flashcards/review (spec section 2). */
@@ -13,9 +14,13 @@ export interface ReviewState {
 
 export const ALL_COLLECTIONS = 'All Collections';
 
-async function loadAllFlashcards(api: FlashcardsApi, collectionId?: string): Promise<Flashcard[]> {
+async function loadAllFlashcards(
+  api: FlashcardsApi,
+  collectionId?: string,
+  knownCollections?: readonly Collection[],
+): Promise<Flashcard[]> {
   if (collectionId) return api.listFlashcards(collectionId);
-  const collections = await api.listCollections();
+  const collections = knownCollections ?? (await api.listCollections());
   const lists = await Promise.all(collections.map((c) => api.listFlashcards(c.id)));
   return lists.flat();
 }
@@ -28,8 +33,12 @@ export async function loadReview(
   api: FlashcardsApi,
   collectionId: string | undefined,
   collectionName: string,
+  knownCollections?: readonly Collection[],
 ): Promise<ReviewState> {
-  const [due, all] = await Promise.allSettled([api.listDue(collectionId), loadAllFlashcards(api, collectionId)]);
+  const [due, all] = await Promise.allSettled([
+    api.listDue(collectionId),
+    loadAllFlashcards(api, collectionId, knownCollections),
+  ]);
   if (due.status === 'rejected') throw due.reason;
   let allFlashcards = due.value;
   if (all.status === 'fulfilled') allFlashcards = all.value;
@@ -40,6 +49,7 @@ export async function loadReview(
 /** Starts a review from a list: loads, then opens /flashcards/review with the state. */
 export function useStartReview(onError: (message: string) => void) {
   const api = useFlashcardsApi();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
   const start = useCallback(
@@ -47,7 +57,11 @@ export function useStartReview(onError: (message: string) => void) {
       if (starting) return;
       setStarting(true);
       try {
-        const state = await loadReview(api, collection?.id, collection?.name ?? ALL_COLLECTIONS);
+        // Collections without cards need no request; the list on screen already says which those are.
+        const known = queryClient
+          .getQueryData<Collection[]>(queryKeys.collections)
+          ?.filter((c) => c.flashcard_count > 0);
+        const state = await loadReview(api, collection?.id, collection?.name ?? ALL_COLLECTIONS, known);
         navigate('/flashcards/review', { state });
       } catch (error) {
         onError(messageOf(error, MESSAGES.failedToLoadFlashcardsForReview));
@@ -55,7 +69,7 @@ export function useStartReview(onError: (message: string) => void) {
         setStarting(false);
       }
     },
-    [api, navigate, onError, starting],
+    [api, navigate, onError, queryClient, starting],
   );
   return { start, starting };
 }
