@@ -13,6 +13,7 @@ const LABEL_STYLES: Record<string, string> = {
 /** One card of a collection: flips on click (front ↔ back and example), with its review meta bar. */
 export function FlashcardTile({ card, onDelete, now }: { card: Flashcard; onDelete: () => void; now: Date }) {
   const [flipped, setFlipped] = useState(false);
+  const [turned, setTurned] = useState(false);
   const label = difficultyLabel(card);
   return (
     <li className="card flex flex-col overflow-hidden" data-testid="flashcard">
@@ -22,26 +23,29 @@ export function FlashcardTile({ card, onDelete, now }: { card: Flashcard; onDele
         aria-label={
           flipped ? `Back of ${card.front_text}: ${card.back_text}` : `Front: ${card.front_text}. Show answer`
         }
-        onClick={() => setFlipped((f) => !f)}
+        onClick={() => {
+          setFlipped((f) => !f);
+          setTurned(true);
+        }}
         className={`flex min-h-36 flex-1 flex-col items-center justify-center gap-2 p-5 text-center transition-colors ${
           flipped ? 'bg-brand-50' : 'bg-white hover:bg-slate-50'
         }`}
       >
         {flipped ? (
-          <>
+          <span key="back" className="animate-flip-in flex flex-col items-center gap-2">
             <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">Back</span>
             <span className="text-lg font-semibold text-ink" data-testid="flashcard-back">
               {card.back_text}
             </span>
             {card.example_sentence && <span className="text-sm italic text-muted">{card.example_sentence}</span>}
-          </>
+          </span>
         ) : (
-          <>
+          <span key="front" className={`${turned ? 'animate-flip-in ' : ''}flex flex-col items-center gap-2`}>
             <span className="text-xs font-semibold uppercase tracking-wide text-muted">Front</span>
             <span className="text-lg font-semibold text-ink" data-testid="flashcard-front">
               {card.front_text}
             </span>
-          </>
+          </span>
         )}
       </button>
       <div

@@ -209,13 +209,13 @@ export function ReviewScreen() {
           {card?.front_text}
         </span>
         {flipped && card && (
-          <>
+          <span className="animate-flip-in flex flex-col items-center gap-3">
             <span aria-hidden="true" className="my-1 h-px w-16 bg-brand-200" />
             <span className="text-xl text-brand-800 sm:text-2xl" data-testid="review-back">
               {card.back_text}
             </span>
             {card.example_sentence && <span className="text-sm italic text-muted">{card.example_sentence}</span>}
-          </>
+          </span>
         )}
       </button>
 
