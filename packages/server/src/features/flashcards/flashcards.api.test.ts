@@ -111,7 +111,7 @@ describeEachDatabase('flashcards API', (ctx) => {
       expect(res).toEqual({ status: 400, body: { success: false, error: message } });
     });
 
-    it('rejects malformed JSON and a missing body', async () => {
+    it('rejects malformed JSON, a missing body, a wrong content type and an oversized body', async () => {
       const res = await app.inject({
         method: 'POST',
         url: '/api/collections',
@@ -123,6 +123,29 @@ describeEachDatabase('flashcards API', (ctx) => {
       const empty = await app.inject({ method: 'POST', url: '/api/collections', headers: alice });
       expect(empty.statusCode).toBe(400);
       expect(empty.json().success).toBe(false);
+      const xml = await app.inject({
+        method: 'POST',
+        url: '/api/collections',
+        headers: { ...alice, 'content-type': 'application/xml' },
+        payload: '<name>Verbs</name>',
+      });
+      expect(xml.statusCode).toBe(415);
+      expect(xml.json()).toEqual({ success: false, error: 'Unsupported content type' });
+      const text = await app.inject({
+        method: 'POST',
+        url: '/api/collections',
+        headers: { ...alice, 'content-type': 'text/plain' },
+        payload: 'name=Verbs',
+      });
+      expect(text.json()).toEqual({ success: false, error: 'Request body must be a JSON object' });
+      const huge = await app.inject({
+        method: 'POST',
+        url: '/api/collections',
+        headers: { ...alice, 'content-type': 'application/json' },
+        payload: JSON.stringify({ name: 'x', description: 'y'.repeat(1024 * 1024) }),
+      });
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json().success).toBe(false);
     });
 
     it('deletes a collection with its cards', async () => {
