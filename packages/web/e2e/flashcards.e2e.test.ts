@@ -296,6 +296,35 @@ describe('flashcards: other pages', () => {
     await context.close();
   });
 
+  it("a card deleted during the review is skipped with the server's message", async () => {
+    const { context, page, fc, user } = await signedIn('/flashcards/collections');
+    await fc.createCollection('Vanishing');
+    await fc.collectionCard('Vanishing').click();
+    await fc.addFlashcard('ett', 'one');
+    await fc.addFlashcard('två', 'two');
+    await fc.button('Review', true).click();
+    await expect.poll(() => text(fc.reviewFront())).toBe('ett');
+    const auth = { authorization: `Bearer ${user.session.access_token}` };
+    const due = (await (await fetch(`${server.url}/api/flashcards/due`, { headers: auth })).json()) as {
+      flashcards: { id: string; front_text: string }[];
+    };
+    const first = due.flashcards.find((f) => f.front_text === 'ett');
+    await fetch(`${server.url}/api/flashcards/${first?.id}`, { method: 'DELETE', headers: auth });
+    await page.keyboard.press('Space');
+    await page.keyboard.press('3');
+    await page.getByRole('alert').filter({ hasText: 'Flashcard not found' }).waitFor();
+    await expect.poll(() => text(fc.reviewFront())).toBe('två');
+    await expect(text(fc.progress())).resolves.toBe('0 / 2 completed');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('3');
+    await fc.heading('Review Complete!').waitFor();
+    await expect(text(page.getByTestId('review-summary'))).resolves.toBe('You reviewed 1 card.');
+    // The history entry no longer carries the cards: a reload loads what is due now.
+    await page.reload();
+    await fc.heading('No cards due for review').waitFor();
+    await context.close();
+  });
+
   it('works on a phone', async () => {
     const { context, page, fc } = await signedIn('/flashcards/collections', 'phone');
     await fc.createCollection('Phone');

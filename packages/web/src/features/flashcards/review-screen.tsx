@@ -2,6 +2,7 @@ import { MESSAGES, REVIEW_RATINGS, type ReviewRating } from '@swedish-translator
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
 import { type Flashcard, useFlashcardsApi } from './api';
 import { ALL_COLLECTIONS, type ReviewState } from './start-review';
 import { ErrorBanner, Icon } from './ui';
@@ -42,6 +43,12 @@ export function ReviewScreen() {
   const [error, setError] = useTimedError();
 
   useEffect(() => {
+    // The cards now live in component state. Dropping them from the history entry means a reload or a later
+    // visit loads what is due then, instead of replaying cards that were already rated.
+    if (location.state) navigate(location.pathname, { replace: true, state: null });
+  }, [location.pathname, location.state, navigate]);
+
+  useEffect(() => {
     if (session) return;
     let cancelled = false;
     api
@@ -76,6 +83,11 @@ export function ReviewScreen() {
         void queryClient.invalidateQueries({ queryKey: ['flashcards'] });
       } catch (err) {
         setError(messageOf(err, MESSAGES.failedToUpdateReview));
+        // Deleted meanwhile (another tab): nothing to rate, so move on to the next card.
+        if (err instanceof ApiError && err.status === 404) {
+          setFlipped(false);
+          setIndex((i) => i + 1);
+        }
       } finally {
         savingRef.current = false;
         setSaving(false);
