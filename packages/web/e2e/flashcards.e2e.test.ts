@@ -29,7 +29,9 @@ async function signedIn(path: string, viewport: 'desktop' | 'phone' = 'desktop')
   return { context, page, shell, fc: new FlashcardsPages(page), user };
 }
 
+/** The text a user sees (rendered text, so hidden parts and icons are left out). */
 async function text(locator: ReturnType<Page['locator']>) {
+  // biome-ignore lint/performance/useDomNodeTextContent: rendered text is what the tests check
   return (await locator.innerText()).trim();
 }
 
@@ -55,12 +57,7 @@ describe('flashcards: create, add, review', () => {
   it('explains the schedule in a tooltip', async () => {
     await fc.button('How spaced repetition works').hover();
     await expect
-      .poll(() =>
-        page
-          .getByRole('tooltip')
-          .innerText()
-          .catch(() => ''),
-      )
+      .poll(() => text(page.getByRole('tooltip')).catch(() => ''))
       .toMatch(/24 hours.*Hard.*1, 2, 4, 8 days.*30 days for Easy/s);
     await page.mouse.move(0, 0);
   });
