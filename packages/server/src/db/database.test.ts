@@ -39,3 +39,25 @@ describe('SQLite statement cache and row factory', () => {
     expect(rows).toEqual([{ id: 'c' }]);
   });
 });
+
+describe('migrations merged out of order', () => {
+  it('applies an earlier-numbered migration that arrives after a later one ran', async () => {
+    const { Migrator } = await import('kysely');
+    const { migrations } = await import('./migrations/index.js');
+    const { migrateToLatest } = await import('./migrate.js');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-mig-'));
+    const handle = createDatabase({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') });
+    try {
+      // A database that ran every migration except 0003_flashcards (as main did before flashcards merged).
+      const { '0003_flashcards': _late, ...early } = migrations;
+      const partial = new Migrator({ db: handle.db, provider: { getMigrations: async () => early } });
+      const first = await partial.migrateToLatest();
+      expect(first.error).toBeUndefined();
+      expect(await migrateToLatest(handle.db)).toEqual(['0003_flashcards']);
+      await sql`select count(*) from flashcards`.execute(handle.db);
+    } finally {
+      await handle.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

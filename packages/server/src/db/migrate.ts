@@ -26,6 +26,10 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: new StaticMigrationProvider(),
+    // Features are built in parallel and merged in any order, so a database may already have run a later-numbered
+    // migration (0004_rate_limits) when an earlier-numbered one (0003_flashcards) arrives. Each touches its own
+    // tables, so running the newcomer late is safe.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
