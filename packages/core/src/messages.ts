@@ -30,6 +30,15 @@ export const MESSAGES = {
   translatedText: 'Translated Text:',
   selectImageToTranslate: 'Please select an image to translate',
   noTranslationFound: 'No translation found in the response',
+  extractedText: 'Extracted Text',
+  imageTip: 'Tip: supported formats are JPEG, PNG and JPG. Make sure the text in the image is clear and readable.',
+  unsupportedImageType: 'Unsupported image type. Use PNG or JPEG.',
+  imageTooLarge: (maxMb: number) => `Image is too large (max ${maxMb} MB)`,
+  couldNotReadImage: 'Could not read the image',
+  uploadOneImage: 'Please upload one image at a time',
+  uploadInvalidDirection: "direction must be 'sv-en' or 'en-sv'",
+  ocrBusy: 'The image reader is busy, please try again in a moment',
+  ocrFailed: 'Reading the text in the image failed, please try again',
 
   // Flashcards area
   signInToAccessFlashcards: 'Sign in to access flashcards',

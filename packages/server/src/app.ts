@@ -4,6 +4,7 @@ import type { AppConfig } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { registerHealthRoutes } from './features/health/routes.js';
+import { registerImageTranslation } from './features/ocr/routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
@@ -47,6 +48,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerHealthRoutes(app, database);
+  // Until feature/translation lands: echo the extracted text.
+  await registerImageTranslation(app, () => ({ translateText: async (text) => ({ translated_text: text }) }));
   await registerSpa(app, config.webDist);
 
   return app;

@@ -22,6 +22,16 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u:p@db/app' });
   });
 
+  it('reads OCR_WORKERS, MAX_IMAGE_MB and OCR_TIMEOUT_MS, defaulting to the CPU count, 10 MB and 60 s', () => {
+    const defaults = loadConfig({}).ocr;
+    expect(defaults).toMatchObject({ maxImageMb: 10, timeoutMs: 60_000 });
+    expect(defaults.workers).toBeGreaterThanOrEqual(1);
+    const set = loadConfig({ OCR_WORKERS: '3', MAX_IMAGE_MB: '4', OCR_TIMEOUT_MS: '5000' }).ocr;
+    expect(set).toEqual({ workers: 3, queueLimit: 24, maxImageMb: 4, timeoutMs: 5000 });
+    expect(() => loadConfig({ OCR_WORKERS: '0' })).toThrow('OCR_WORKERS');
+    expect(() => loadConfig({ MAX_IMAGE_MB: 'big' })).toThrow('MAX_IMAGE_MB');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', HOST: '' }).port).toBe(3000);
   });

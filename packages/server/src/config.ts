@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -21,7 +22,31 @@ const envSchema = z.object({
   LOG_LEVEL: logLevel.default('info'),
   WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  OCR_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  MAX_IMAGE_MB: z.coerce.number().positive().max(100).default(10),
+  OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
 });
+
+/** Image upload and OCR settings (features/ocr, engines/ocr). */
+export interface OcrConfig {
+  /** Long-lived tesseract workers; defaults to the CPU count. */
+  workers: number;
+  /** Requests waiting for a worker beyond the busy ones; more → 503. */
+  queueLimit: number;
+  maxImageMb: number;
+  /** A recognition taking longer counts as a hung worker: it is replaced and the request fails. */
+  timeoutMs: number;
+}
+
+export function defaultOcrConfig(overrides: Partial<OcrConfig> = {}): OcrConfig {
+  const workers = overrides.workers ?? Math.max(1, os.availableParallelism());
+  return {
+    workers,
+    queueLimit: overrides.queueLimit ?? workers * 8,
+    maxImageMb: overrides.maxImageMb ?? 10,
+    timeoutMs: overrides.timeoutMs ?? 60_000,
+  };
+}
 
 export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
@@ -36,6 +61,7 @@ export interface AppConfig {
   /** Folder of the built SPA; when it does not exist the server serves the API only. */
   webDist: string;
   trustProxy: boolean;
+  ocr: OcrConfig;
 }
 
 export class ConfigError extends Error {}
@@ -69,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY === 'true',
+    ocr: defaultOcrConfig({ workers: e.OCR_WORKERS, maxImageMb: e.MAX_IMAGE_MB, timeoutMs: e.OCR_TIMEOUT_MS }),
   };
 }
