@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.js';
-import type { AppConfig, DatabaseConfig } from '../config.js';
+import { type AppConfig, type DatabaseConfig, defaultTranslationConfig } from '../config.js';
 import { type DatabaseTarget, databaseTargets } from './databases.js';
 
 /** A complete config for tests: temporary data folder, no SPA unless asked, quiet logs. */
@@ -17,6 +17,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     logLevel: 'silent',
     webDist: path.join(os.tmpdir(), 'st-no-web-dist'),
     trustProxy: false,
+    translation: defaultTranslationConfig(),
     ...overrides,
   };
 }
