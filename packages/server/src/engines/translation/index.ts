@@ -1,7 +1,11 @@
 import type { EngineId, Translator } from '@swedish-translator/core';
 import type { AppConfig } from '../../config.js';
 import { createBuiltinTranslator } from './builtin.js';
+import { createDeeplTranslator } from './deepl.js';
+import { TranslationEngineError } from './errors.js';
+import { createLibreTranslateTranslator } from './libretranslate.js';
 import { createNeuralTranslator, isNeuralModelInstalled } from './neural-hook.js';
+import { createOpenAiTranslator } from './openai.js';
 
 export { TranslationEngineError } from './errors.js';
 export { isNeuralModelInstalled, type NeuralModelStatus, neuralModelStatus } from './neural-hook.js';
@@ -21,13 +25,24 @@ const FACTORIES: Record<EngineId, (config: AppConfig) => Translator> = {
       taskTimeoutMs: config.translation.taskTimeoutMs,
     }),
   neural: (config) => createNeuralTranslator(config),
-  deepl: () => notYet('deepl'),
-  libretranslate: () => notYet('libretranslate'),
-  openai: () => notYet('openai'),
+  deepl: ({ translation }) =>
+    createDeeplTranslator({
+      apiKey: required(translation.deepl.apiKey, 'DEEPL_API_KEY'),
+      timeoutMs: translation.providerTimeoutMs,
+    }),
+  libretranslate: ({ translation }) =>
+    createLibreTranslateTranslator({
+      url: required(translation.libretranslate.url, 'LIBRETRANSLATE_URL'),
+      apiKey: translation.libretranslate.apiKey,
+      timeoutMs: translation.providerTimeoutMs,
+    }),
+  openai: ({ translation }) =>
+    createOpenAiTranslator({ ...translation.openai, timeoutMs: translation.providerTimeoutMs }),
 };
 
-function notYet(id: EngineId): never {
-  throw new Error(`engine ${id} is not implemented yet`);
+function required(value: string | undefined, name: string): string {
+  if (!value) throw new TranslationEngineError(`${name} is not set`, 500);
+  return value;
 }
 
 /** Builds the configured engine. Called once, in the app factory. */

@@ -4,7 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { defaultTranslationConfig } from '../../config.js';
 import { createSlowTranslator, createUppercaseTranslator } from '../../test/fake-translators.js';
+import { startProviderServer } from '../../test/provider-server.js';
 import { describeEachDatabase, testConfig } from '../../test/test-app.js';
 
 const post = (app: FastifyInstance, payload: unknown) =>
@@ -113,5 +115,52 @@ describe('POST /translate-text under overload', () => {
     const after = await post(app, { text: 'Igen.', direction: 'sv-en' });
     expect(after.statusCode).toBe(200);
     expect(after.json().translated_text).toBe('slow Igen.');
+  });
+});
+
+describe('POST /translate-text through an external provider (LibreTranslate on a local server)', () => {
+  let app: FastifyInstance;
+  let provider: Awaited<ReturnType<typeof startProviderServer>>;
+  beforeAll(async () => {
+    provider = await startProviderServer((request) => {
+      const { q } = request.body as { q: string[] };
+      if (q.some((text) => text.includes('forbidden'))) return { status: 403, json: { error: 'Invalid API key' } };
+      return { json: { translatedText: q.map((text) => `<${text}>`) } };
+    });
+    const config = tempSqlite();
+    config.translation = defaultTranslationConfig({ engine: 'libretranslate', libretranslate: { url: provider.url } });
+    app = await buildApp(config, { logger: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    await provider.close();
+  });
+
+  it('translates sentence by sentence and keeps the layout', async () => {
+    const res = await post(app, { text: 'Hej. Tack!\n\nHej då', direction: 'sv-en' });
+    expect(res.json()).toEqual({
+      success: true,
+      translated_text: '<Hej.> <Tack!>\n\n<Hej då>',
+      engine: 'libretranslate',
+    });
+    expect(provider.requests.at(-1)?.body).toMatchObject({
+      q: ['Hej.', 'Tack!', 'Hej då'],
+      source: 'sv',
+      target: 'en',
+    });
+  });
+
+  it("answers the provider's failure with 502 and a clear message", async () => {
+    const res = await post(app, { text: 'forbidden words', direction: 'sv-en' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'LibreTranslate refused the request: Invalid API key (check LIBRETRANSLATE_API_KEY)',
+    });
+  });
+
+  it('reports the active engine on the status endpoint', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/translation/status' });
+    expect(res.json()).toMatchObject({ engine: 'libretranslate', configured: 'libretranslate' });
   });
 });
