@@ -1,1 +1,2 @@
+export * from './translation.js';
 export * from './upload.js';

@@ -19,6 +19,15 @@ export const MESSAGES = {
   serverRespondedWithStatus: (code: number) => `Server responded with status: ${code}`,
   unknownError: 'Unknown error',
   networkError: 'Network error. Please try again.',
+  textTooLong: (max: number) => `Text is too long (max ${max} characters)`,
+  directionInvalid: 'direction must be sv-en or en-sv',
+  translationBusy: 'Translation service is busy, please try again',
+  ctrlEnterTip: 'Tip: press Ctrl+Enter (Cmd+Enter on a Mac) to translate.',
+  copyTranslation: 'Copy translation',
+  copied: 'Copied',
+  alternativesHeading: 'Other meanings:',
+  builtinEngineNote:
+    'Translations come from the built-in rule-based engine. For more fluent translations, an administrator can install the neural model (see the README).',
   translationHeading: (language: 'English' | 'Swedish') => `${language} Translation:`,
   textPlaceholder: (language: 'Swedish' | 'English') => `Enter your ${language} text here...`,
 

@@ -1,10 +1,14 @@
 import crypto from 'node:crypto';
+import type { Translator } from '@swedish-translator/core';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { createTranslator, neuralModelStatus } from './engines/translation/index.js';
 import { registerHealthRoutes } from './features/health/routes.js';
 import { registerImageTranslation } from './features/ocr/routes.js';
+import { registerTranslationRoutes } from './features/translation/routes.js';
+import { TranslationService } from './features/translation/service.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
@@ -15,12 +19,15 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface BuildOptions {
   /** pino options, or false for silence (tests). Defaults to JSON logs at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
+  /** Use this engine instead of the one config selects (tests: a deliberately slow engine). */
+  translator?: Translator;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: DatabaseHandle;
+    translation: TranslationService;
   }
 }
 
@@ -48,9 +55,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerHealthRoutes(app, database);
-  // Until feature/translation lands: echo the extracted text.
-  await registerImageTranslation(app, () => ({ translateText: async (text) => ({ translated_text: text }) }));
+  registerTranslation(app, config, options);
+  await registerImageTranslation(app, () => app.translation);
   await registerSpa(app, config.webDist);
 
   return app;
+}
+
+function registerTranslation(app: FastifyInstance, config: AppConfig, options: BuildOptions): void {
+  const translation = new TranslationService(options.translator ?? createTranslator(config), {
+    configured: config.translation.engine,
+    cacheBytes: config.translation.cacheBytes,
+    neuralStatus: () => neuralModelStatus(config),
+    log: app.log,
+  });
+  app.decorate('translation', translation);
+  app.addHook('onClose', async () => {
+    await translation.close();
+  });
+  registerTranslationRoutes(app, translation);
 }

@@ -62,3 +62,40 @@ describe('parseDatabaseUrl', () => {
     expect(() => parseDatabaseUrl('sqlite:', '/d')).toThrow(ConfigError);
   });
 });
+
+describe('loadConfig: translation', () => {
+  it('defaults to the auto engine, 2 workers, a 32-place queue and a 15 s provider timeout', () => {
+    expect(loadConfig({}).translation).toMatchObject({
+      engine: 'auto',
+      workers: 2,
+      queueSize: 32,
+      cacheBytes: 32 * 1024 * 1024,
+      providerTimeoutMs: 15_000,
+      openai: { baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini' },
+    });
+  });
+
+  it('reads the engine and provider settings', () => {
+    const config = loadConfig({
+      TRANSLATION_ENGINE: 'openai',
+      TRANSLATION_WORKERS: '4',
+      TRANSLATION_QUEUE_SIZE: '0',
+      TRANSLATION_CACHE_MB: '1',
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      OPENAI_MODEL: 'llama3.1',
+    }).translation;
+    expect(config).toMatchObject({ engine: 'openai', workers: 4, queueSize: 0, cacheBytes: 1024 * 1024 });
+    expect(config.openai).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', apiKey: undefined });
+  });
+
+  it.each([
+    [{ TRANSLATION_ENGINE: 'google' }, 'TRANSLATION_ENGINE'],
+    [{ TRANSLATION_WORKERS: '0' }, 'TRANSLATION_WORKERS'],
+    [{ TRANSLATION_ENGINE: 'deepl' }, 'DEEPL_API_KEY'],
+    [{ TRANSLATION_ENGINE: 'libretranslate' }, 'LIBRETRANSLATE_URL'],
+    [{ LIBRETRANSLATE_URL: 'not a url' }, 'LIBRETRANSLATE_URL'],
+  ])('rejects %o naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ENGINE_IDS, type EngineId } from '@swedish-translator/core';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,6 +26,19 @@ const envSchema = z.object({
   OCR_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   MAX_IMAGE_MB: z.coerce.number().positive().max(100).default(10),
   OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  // Translation (features/translation, engines/translation)
+  TRANSLATION_ENGINE: z.enum(['auto', ...ENGINE_IDS]).default('auto'),
+  TRANSLATION_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+  TRANSLATION_QUEUE_SIZE: z.coerce.number().int().min(0).max(10_000).default(32),
+  TRANSLATION_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  TRANSLATION_CACHE_MB: z.coerce.number().min(0).default(32),
+  TRANSLATION_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  DEEPL_API_KEY: z.string().optional(),
+  LIBRETRANSLATE_URL: z.url().optional(),
+  LIBRETRANSLATE_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
 });
 
 /** Image upload and OCR settings (features/ocr, engines/ocr). */
@@ -52,6 +66,39 @@ export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
   | { dialect: 'postgres'; url: string; schema?: string };
 
+/** How text gets translated. `auto` picks the neural engine when its model is installed, else the built-in one. */
+export interface TranslationConfig {
+  engine: 'auto' | EngineId;
+  /** Worker threads for CPU-bound engines. */
+  workers: number;
+  /** Requests allowed to wait for a worker; more are answered 503. */
+  queueSize: number;
+  /** Per-request limit inside a worker. */
+  taskTimeoutMs: number;
+  /** Size of the in-memory translation cache; 0 turns it off. */
+  cacheBytes: number;
+  /** Per-attempt timeout of external provider calls (DeepL, LibreTranslate, OpenAI-compatible). */
+  providerTimeoutMs: number;
+  deepl: { apiKey?: string };
+  libretranslate: { url?: string; apiKey?: string };
+  openai: { baseUrl: string; apiKey?: string; model: string };
+}
+
+export function defaultTranslationConfig(overrides: Partial<TranslationConfig> = {}): TranslationConfig {
+  return {
+    engine: 'auto',
+    workers: 2,
+    queueSize: 32,
+    taskTimeoutMs: 30_000,
+    cacheBytes: 32 * 1024 * 1024,
+    providerTimeoutMs: 15_000,
+    deepl: {},
+    libretranslate: {},
+    openai: { baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini' },
+    ...overrides,
+  };
+}
+
 export interface AppConfig {
   host: string;
   port: number;
@@ -62,6 +109,7 @@ export interface AppConfig {
   webDist: string;
   trustProxy: boolean;
   ocr: OcrConfig;
+  translation: TranslationConfig;
 }
 
 export class ConfigError extends Error {}
@@ -96,5 +144,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY === 'true',
     ocr: defaultOcrConfig({ workers: e.OCR_WORKERS, maxImageMb: e.MAX_IMAGE_MB, timeoutMs: e.OCR_TIMEOUT_MS }),
+    translation: translationConfig(e),
+  };
+}
+
+function translationConfig(e: z.infer<typeof envSchema>): TranslationConfig {
+  const missing: Partial<Record<EngineId, string | undefined>> = {
+    deepl: e.DEEPL_API_KEY ? undefined : 'DEEPL_API_KEY',
+    libretranslate: e.LIBRETRANSLATE_URL ? undefined : 'LIBRETRANSLATE_URL',
+  };
+  const need = e.TRANSLATION_ENGINE === 'auto' ? undefined : missing[e.TRANSLATION_ENGINE];
+  if (need) throw new ConfigError(`Invalid configuration:\n  TRANSLATION_ENGINE=${e.TRANSLATION_ENGINE} needs ${need}`);
+  return {
+    engine: e.TRANSLATION_ENGINE,
+    workers: e.TRANSLATION_WORKERS,
+    queueSize: e.TRANSLATION_QUEUE_SIZE,
+    taskTimeoutMs: e.TRANSLATION_TIMEOUT_MS,
+    cacheBytes: Math.round(e.TRANSLATION_CACHE_MB * 1024 * 1024),
+    providerTimeoutMs: e.TRANSLATION_PROVIDER_TIMEOUT_MS,
+    deepl: { apiKey: e.DEEPL_API_KEY },
+    libretranslate: { url: e.LIBRETRANSLATE_URL, apiKey: e.LIBRETRANSLATE_API_KEY },
+    openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL },
   };
 }

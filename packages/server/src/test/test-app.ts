@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.js';
-import { type AppConfig, type DatabaseConfig, defaultOcrConfig } from '../config.js';
+import { type AppConfig, type DatabaseConfig, defaultOcrConfig, defaultTranslationConfig } from '../config.js';
 import { type DatabaseTarget, databaseTargets } from './databases.js';
 
 /** A complete config for tests: temporary data folder, no SPA unless asked, quiet logs. */
@@ -18,6 +18,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     webDist: path.join(os.tmpdir(), 'st-no-web-dist'),
     trustProxy: false,
     ocr: defaultOcrConfig({ workers: 1 }),
+    translation: defaultTranslationConfig(),
     ...overrides,
   };
 }

@@ -10,9 +10,12 @@ export function FlashcardsGate({ children }: { children: ReactNode }) {
     <div className="card mx-auto max-w-md p-8 text-center">
       <div
         aria-hidden="true"
-        className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-2xl"
+        className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-600"
       >
-        🗂️
+        <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <rect x="3" y="6" width="14" height="12" rx="2" />
+          <path d="M7 3h12a2 2 0 0 1 2 2v10" />
+        </svg>
       </div>
       <h2 className="text-xl font-semibold">{MESSAGES.signInToAccessFlashcards}</h2>
       <p className="mt-2 text-sm text-muted">Save translations as flashcards and review them with spaced repetition.</p>
