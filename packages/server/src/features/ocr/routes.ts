@@ -31,7 +31,10 @@ export async function registerImageTranslation(app: FastifyInstance, translation
     scope.post('/upload', async (request) => {
       const upload = await readUpload(request, maxMb);
       const { direction } = uploadFieldsSchema.parse(upload.fields);
-      return service.translateImage(upload.file, direction as Direction);
+      const timings = {};
+      const result = await service.translateImage(upload.file, direction as Direction, timings);
+      request.log.info({ bytes: upload.file.length, direction, ...timings }, 'image translated');
+      return result;
     });
   });
 }

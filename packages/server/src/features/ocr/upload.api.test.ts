@@ -156,10 +156,15 @@ describe('POST /upload', () => {
   });
 
   it('answers 503 with a clear message when every worker is busy and the queue is full', async () => {
-    const blank = await blankPng();
-    const results = await Promise.all([1, 2, 3].map(() => upload([direction(), image(blank)])));
-    expect(results.map((result) => result.status).sort()).toEqual([200, 200, 503]);
-    expect(results.find((result) => result.status === 503)?.body).toEqual({
+    const swedish = (await generateOcrTestImages()).find((candidate) => candidate.name === 'sv-sans-32')!;
+    const bytes = fs.readFileSync(swedish.file);
+    // The one worker starts on a page of text; then one request can wait in the queue and the next is refused.
+    const first = upload([direction(), image(bytes)]);
+    await expect.poll(() => app.ocr.busyWorkers().length, { timeout: 20_000, interval: 10 }).toBe(1);
+    const others = await Promise.all([upload([direction(), image(bytes)]), upload([direction(), image(bytes)])]);
+    expect((await first).status).toBe(200);
+    expect(others.map((other) => other.status).sort()).toEqual([200, 503]);
+    expect(others.find((other) => other.status === 503)?.body).toEqual({
       success: false,
       error: 'The image reader is busy, please try again in a moment',
     });
