@@ -1,8 +1,7 @@
 import os from 'node:os';
-import path from 'node:path';
 import type { OcrConfig } from '../../config.js';
 import { tesseractWorkerFactory } from './tesseract-worker.js';
-import { prepareLanguageData } from './traineddata.js';
+import { defaultLanguageDataDir, prepareLanguageData } from './traineddata.js';
 import type { OcrEngine } from './types.js';
 import { OcrWorkerPool } from './worker-pool.js';
 
@@ -16,7 +15,7 @@ export function createOcrEngine(
   config: OcrConfig,
   log?: { warn(object: object, message: string): void },
 ): OcrWorkerPool {
-  const langPath = prepareLanguageData(path.join(os.tmpdir(), 'swedish-translator-tessdata'));
+  const langPath = prepareLanguageData(defaultLanguageDataDir(os.tmpdir()));
   return new OcrWorkerPool(tesseractWorkerFactory(langPath), {
     size: config.workers,
     queueLimit: config.queueLimit,

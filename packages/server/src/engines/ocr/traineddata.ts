@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -14,16 +15,36 @@ const MODEL_FOLDER = '4.0.0_best_int';
 export function prepareLanguageData(dir: string): string {
   fs.mkdirSync(dir, { recursive: true });
   for (const lang of LANGUAGES) {
-    const packageDir = path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`));
-    const source = path.join(packageDir, MODEL_FOLDER, `${lang}.traineddata.gz`);
+    const source = traineddataFile(lang);
     const target = path.join(dir, `${lang}.traineddata.gz`);
-    if (fs.existsSync(target) && fs.statSync(target).size === fs.statSync(source).size) continue;
-    fs.rmSync(target, { force: true });
+    if (sameFile(source, target)) continue;
+    // Built beside the target and renamed into place, so servers starting at once never see half a file.
+    const temporary = `${target}.${process.pid}.${Date.now()}`;
     try {
-      fs.symlinkSync(source, target);
+      fs.symlinkSync(source, temporary);
     } catch {
-      fs.copyFileSync(source, target);
+      fs.copyFileSync(source, temporary);
     }
+    fs.renameSync(temporary, target);
   }
   return dir;
+}
+
+/** A folder of its own per installation, so two checkouts on one machine never share links. */
+export function defaultLanguageDataDir(tmpdir: string): string {
+  const hash = crypto.createHash('sha256').update(traineddataFile('swe')).digest('hex').slice(0, 12);
+  return path.join(tmpdir, `swedish-translator-tessdata-${hash}`);
+}
+
+function traineddataFile(lang: (typeof LANGUAGES)[number]): string {
+  const packageDir = path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`));
+  return path.join(packageDir, MODEL_FOLDER, `${lang}.traineddata.gz`);
+}
+
+function sameFile(source: string, target: string): boolean {
+  try {
+    return fs.realpathSync(target) === source || fs.statSync(target).size === fs.statSync(source).size;
+  } catch {
+    return false;
+  }
 }

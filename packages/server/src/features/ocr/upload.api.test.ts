@@ -73,7 +73,8 @@ describe('POST /upload', () => {
   });
   const direction = (value = 'sv-en') => ({ name: 'direction', value });
 
-  it('reads the Swedish text of an image and translates it', async () => {
+  it('reads the Swedish text of an image and translates it, writing nothing into the working directory', async () => {
+    const before = fs.readdirSync(process.cwd()).sort();
     const images = await generateOcrTestImages();
     const swedish = images.find((candidate) => candidate.name === 'sv-sans-32')!;
     const res = await upload([direction('sv-en'), image(fs.readFileSync(swedish.file))]);
@@ -82,6 +83,7 @@ describe('POST /upload', () => {
     expect(res.body.extracted_text).toContain('förskolan');
     expect(String(res.body.extracted_text).split('\n\n')).toHaveLength(2);
     expect(res.body.translated_text).toBe(String(res.body.extracted_text).toUpperCase());
+    expect(fs.readdirSync(process.cwd()).sort()).toEqual(before);
   });
 
   it('reads an English JPEG whatever its file name says, the direction field after the file', async () => {
