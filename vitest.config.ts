@@ -2,13 +2,18 @@ import { defineConfig } from 'vitest/config';
 
 // Workspace packages resolve to their TypeScript sources in tests (the "source" export condition).
 const resolve = { conditions: ['source', 'module', 'node', 'import', 'default'] };
+// Tests run in Vite's server (SSR) environment, which takes its own copy of the conditions.
+const ssr = { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } };
 
 export default defineConfig({
   resolve,
+  ssr,
   test: {
+    reporters: ['default', './scripts/vitest-summary-reporter.ts'],
     projects: [
       {
         resolve,
+        ssr,
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
@@ -18,6 +23,7 @@ export default defineConfig({
       },
       {
         resolve,
+        ssr,
         test: {
           name: 'api',
           include: ['packages/*/src/**/*.api.test.ts'],
@@ -29,6 +35,7 @@ export default defineConfig({
       },
       {
         resolve,
+        ssr,
         test: {
           name: 'e2e',
           include: ['packages/web/e2e/**/*.e2e.test.ts'],

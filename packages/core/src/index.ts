@@ -1,4 +1,6 @@
+export * from './flashcard-display.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './scheduler.js';
 export * from './segment.js';
 export * from './translation.js';

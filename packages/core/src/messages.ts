@@ -96,6 +96,13 @@ export const MESSAGES = {
   failedToUpdateReview: 'Failed to update review',
   failedToLoadDueFlashcards: 'Failed to load due flashcards',
   failedToLoadFlashcardsForReview: 'Failed to load flashcards for review',
+  invalidDifficultyRating: 'difficulty_rating must be 1, 3 or 5',
+  unrated: 'Unrated',
+  flashcardTooltip:
+    'Spaced repetition: a new card is due right away. After its first review it comes back in 24 hours, whatever you answer. ' +
+    'After that, Hard brings it back the next day; each Medium or Easy in a row doubles the wait (1, 2, 4, 8 days and so on), ' +
+    'up to 30 days for Easy.',
+  learningTip: 'Learning tip: save phrases you want to remember as flashcards and review them a little every day.',
 
   // Auth
   signIn: 'Sign In',

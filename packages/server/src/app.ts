@@ -5,6 +5,8 @@ import type { AppConfig } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createTranslator, neuralModelStatus } from './engines/translation/index.js';
+import { registerAuth } from './features/auth/routes.js';
+import { registerFlashcardRoutes } from './features/flashcards/routes.js';
 import { registerHealthRoutes } from './features/health/routes.js';
 import { registerImageTranslation } from './features/ocr/routes.js';
 import { registerTranslationRoutes } from './features/translation/routes.js';
@@ -21,6 +23,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Use this engine instead of the one config selects (tests: a deliberately slow engine). */
   translator?: Translator;
+  /** The clock the flashcard scheduler reads; tests pass a fixed one. */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -52,11 +56,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.auth.hostedAuthOrigin ? [config.auth.hostedAuthOrigin] : []);
   registerErrorHandling(app);
   registerHealthRoutes(app, database);
   registerTranslation(app, config, options);
   await registerImageTranslation(app, () => app.translation);
+  await registerAuth(app);
+  registerFlashcardRoutes(app, { now: options.now });
   await registerSpa(app, config.webDist);
 
   return app;

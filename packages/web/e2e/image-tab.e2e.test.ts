@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, type RunningServer, startServer, type VIEWPORTS } from './harness';
 import { AppShell } from './pages/app-shell';
 import { ImageTabPage } from './pages/image-tab';
+import { createUser, signInContext } from './session';
 import { startStubLibreTranslate } from './stub-libretranslate';
 
 let provider: Awaited<ReturnType<typeof startStubLibreTranslate>>;
@@ -86,6 +87,8 @@ describe('Image tab', () => {
     await expect.poll(() => tab.outputText(), { timeout: 30_000 }).toBe('Hello. How are you?\n\nMy name is Anna.');
     await tab.outputHeading().waitFor();
     await expect(tab.uploadButton().innerText()).resolves.toBe('Upload and Translate');
+    // Visitors get no Create Flashcard button.
+    await expect(tab.page.getByRole('button', { name: 'Create Flashcard' }).count()).resolves.toBe(0);
 
     const extracted = tab.extracted();
     await expect(extracted.evaluate((details) => (details as HTMLDetailsElement).open)).resolves.toBe(false);
@@ -160,6 +163,29 @@ describe('Image tab', () => {
     await tab.clearButton().click();
     await expect.poll(() => tab.output().count()).toBe(0);
     await expect(tab.preview().count()).resolves.toBe(0);
+  });
+
+  it('offers a signed-in user Create Flashcard with the extracted text on the front', async () => {
+    const user = await createUser(server.url, `image-${Date.now()}@example.com`);
+    const { context, page } = await newPage(browser, 'desktop');
+    contexts.push(context);
+    await signInContext(context, user);
+    await new AppShell(page, server.url).goto('/translate/image');
+    const tab = new ImageTabPage(page);
+    await tab.fileInput().setInputFiles(swedishPng);
+    await tab.uploadButton().click();
+    await expect.poll(() => tab.outputText(), { timeout: 30_000 }).toBe('Hello. How are you?\n\nMy name is Anna.');
+    const shots = process.env.SCREENSHOT_DIR;
+    if (shots) await page.screenshot({ path: path.join(shots, 'image-tab-desktop-signed-in.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Create Flashcard' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expect(dialog.getByLabel('Front (Original Text)').inputValue()).resolves.toBe(
+      'Hej. Hur mår du?\n\nJag heter Anna.',
+    );
+    await expect(dialog.getByLabel('Back (Translation)').inputValue()).resolves.toBe(
+      'Hello. How are you?\n\nMy name is Anna.',
+    );
   });
 
   it.each(['desktop', 'phone'] as const)('looks right at %s width (screenshots for review)', async (viewport) => {

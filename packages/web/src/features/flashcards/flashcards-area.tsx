@@ -1,15 +1,29 @@
 import { MESSAGES } from '@swedish-translator/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useAuth } from '../auth/auth-context';
+import { CollectionDetail } from './collection-detail';
+import { CollectionsView } from './collections-view';
+import { ReviewScreen } from './review-screen';
 
-/** Routes inside /flashcards; the screens themselves come with the flashcards feature. */
+/** Routes inside /flashcards (spec section 2). */
 export function FlashcardsArea() {
   const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+  useEffect(() => {
+    // Another account must never see the previous one's cached collections.
+    if (!userId) queryClient.removeQueries({ queryKey: ['flashcards'] });
+    return () => queryClient.removeQueries({ queryKey: ['flashcards'] });
+  }, [queryClient, userId]);
   if (!user) return <p className="card p-8 text-center">{MESSAGES.signInToManageFlashcards}</p>;
   return (
     <Routes>
       <Route index element={<Navigate to="/flashcards/collections" replace />} />
-      <Route path="collections" element={<h2 className="text-2xl font-bold">{MESSAGES.myCollections}</h2>} />
+      <Route path="collections" element={<CollectionsView />} />
+      <Route path="collection/:collectionId" element={<CollectionDetail />} />
+      <Route path="review" element={<ReviewScreen />} />
       <Route path="*" element={<Navigate to="/flashcards/collections" replace />} />
     </Routes>
   );

@@ -2,6 +2,7 @@ import { type Direction, MESSAGES, sourceLanguage, targetLanguage } from '@swedi
 import { type DragEvent, type ClipboardEvent as ReactClipboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NetworkError, TranslationFailedError } from '../../api/translation';
 import { uploadImage } from '../../api/upload';
+import { CreateFlashcardButton } from '../flashcards/create-flashcard-from-translation';
 import { CopyButton } from './copy-button';
 import { LANGUAGE_NAMES, useDirection } from './direction-context';
 import { MarkdownOutput } from './markdown-output';
@@ -296,10 +297,8 @@ export function ImageTab() {
               {result.extracted_text}
             </p>
           </details>
-          {/*
-            FLASHCARDS: for signed-in users, the flashcards feature's <CreateFlashcardButton
-            originalText={result.extracted_text} translatedText={result.translated_text} /> goes here.
-          */}
+          {/* Signed-in users: the flashcards feature's button, learning tip and modal; renders nothing for visitors. */}
+          <CreateFlashcardButton originalText={result.extracted_text} translatedText={result.translated_text} />
         </section>
       )}
     </div>

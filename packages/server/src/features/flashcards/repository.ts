@@ -1,0 +1,184 @@
+import { NEW_CARD_STATE, type ReviewRating, type ReviewState, scheduleReview } from '@swedish-translator/core';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, FlashcardsTable } from '../../db/schema.js';
+
+/** A database or a transaction: every function here runs in either. Every query is scoped by user id. */
+export type Executor = Kysely<Database>;
+
+export type CollectionRow = Selectable<Database['collections']>;
+export type FlashcardRow = Omit<Selectable<FlashcardsTable>, 'user_id' | 'ladder' | 'due_at'>;
+
+const collectionColumns = [
+  'id',
+  'name',
+  'description',
+  'language_from',
+  'language_to',
+  'flashcard_count',
+  'created_at',
+  'user_id',
+] as const;
+
+const flashcardColumns = [
+  'id',
+  'collection_id',
+  'front_text',
+  'back_text',
+  'example_sentence',
+  'review_count',
+  'difficulty_level',
+  'last_reviewed',
+  'next_review',
+  'created_at',
+] as const;
+
+export async function listCollections(db: Executor, userId: string): Promise<CollectionRow[]> {
+  return db
+    .selectFrom('collections')
+    .select(collectionColumns)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function findCollection(db: Executor, userId: string, id: string): Promise<CollectionRow | undefined> {
+  return db
+    .selectFrom('collections')
+    .select(collectionColumns)
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertCollection(db: Executor, row: CollectionRow): Promise<CollectionRow> {
+  await db.insertInto('collections').values(row).execute();
+  return row;
+}
+
+/** Deletes a collection and its cards (call inside a transaction). False when the user has no such collection. */
+export async function deleteCollection(db: Executor, userId: string, id: string): Promise<boolean> {
+  await db.deleteFrom('flashcards').where('user_id', '=', userId).where('collection_id', '=', id).execute();
+  const result = await db
+    .deleteFrom('collections')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function listFlashcards(db: Executor, userId: string, collectionId: string): Promise<FlashcardRow[]> {
+  return db
+    .selectFrom('flashcards')
+    .select(flashcardColumns)
+    .where('user_id', '=', userId)
+    .where('collection_id', '=', collectionId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export interface NewFlashcard {
+  id: string;
+  collection_id: string;
+  user_id: string;
+  front_text: string;
+  back_text: string;
+  example_sentence: string | null;
+  created_at: string;
+}
+
+/** Inserts a card and raises its collection's count (call inside a transaction). */
+export async function insertFlashcard(db: Executor, card: NewFlashcard): Promise<FlashcardRow> {
+  const row = {
+    ...card,
+    review_count: NEW_CARD_STATE.review_count,
+    difficulty_level: NEW_CARD_STATE.difficulty_level,
+    ladder: NEW_CARD_STATE.ladder,
+    last_reviewed: NEW_CARD_STATE.last_reviewed,
+    next_review: NEW_CARD_STATE.next_review,
+    due_at: card.created_at,
+  };
+  await db.insertInto('flashcards').values(row).execute();
+  await db
+    .updateTable('collections')
+    .set((eb) => ({ flashcard_count: eb('flashcard_count', '+', 1) }))
+    .where('id', '=', card.collection_id)
+    .where('user_id', '=', card.user_id)
+    .execute();
+  const { user_id: _user, ladder: _ladder, due_at: _due, ...presented } = row;
+  return presented;
+}
+
+/** Deletes a card and lowers its collection's count (call inside a transaction). False when not the user's. */
+export async function deleteFlashcard(db: Executor, userId: string, id: string): Promise<boolean> {
+  const card = await db
+    .deleteFrom('flashcards')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .returning('collection_id')
+    .executeTakeFirst();
+  if (!card) return false;
+  await db
+    .updateTable('collections')
+    .set((eb) => ({ flashcard_count: eb('flashcard_count', '-', 1) }))
+    .where('id', '=', card.collection_id)
+    .where('user_id', '=', userId)
+    .execute();
+  return true;
+}
+
+/** Cards due at `now` (never reviewed, or next_review not in the future), oldest first. */
+export async function listDueFlashcards(
+  db: Executor,
+  userId: string,
+  now: Date,
+  collectionId?: string,
+): Promise<FlashcardRow[]> {
+  let query = db
+    .selectFrom('flashcards')
+    .select(flashcardColumns)
+    .where('user_id', '=', userId)
+    .where('due_at', '<=', now.toISOString());
+  if (collectionId !== undefined) query = query.where('collection_id', '=', collectionId);
+  return query.orderBy('due_at').orderBy('id').execute();
+}
+
+/**
+ * Applies one review: reads the card's state with a row lock (PostgreSQL) or under SQLite's single writer
+ * connection, schedules it, writes it back. Call inside a transaction so concurrent reviews serialise.
+ */
+export async function reviewFlashcard(
+  db: Executor,
+  options: { userId: string; id: string; rating: ReviewRating; now: Date; lockRows: boolean },
+): Promise<FlashcardRow | undefined> {
+  const current = await db
+    .selectFrom('flashcards')
+    .select([...flashcardColumns, 'ladder'])
+    .where('user_id', '=', options.userId)
+    .where('id', '=', options.id)
+    .$if(options.lockRows, (qb) => qb.forUpdate())
+    .executeTakeFirst();
+  if (!current) return undefined;
+  const state: ReviewState = {
+    review_count: current.review_count,
+    difficulty_level: current.difficulty_level,
+    last_reviewed: current.last_reviewed,
+    next_review: current.next_review,
+    ladder: current.ladder,
+  };
+  const next = scheduleReview(state, options.rating, options.now);
+  await db
+    .updateTable('flashcards')
+    .set({ ...next, due_at: next.next_review ?? options.now.toISOString() })
+    .where('user_id', '=', options.userId)
+    .where('id', '=', options.id)
+    .execute();
+  const { ladder: _ladder, ...card } = current;
+  return { ...card, ...stateWithoutLadder(next) };
+}
+
+function stateWithoutLadder(state: ReviewState): Omit<ReviewState, 'ladder'> {
+  const { ladder: _ladder, ...rest } = state;
+  return rest;
+}

@@ -1,0 +1,284 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, type RunningServer, startServer } from './harness';
+import { AppShell } from './pages/app-shell';
+import { FlashcardsPages } from './pages/flashcards-pages';
+import { createUser, signInContext } from './session';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ RATE_LIMIT_SIGNUP_PER_IP: '1000', RATE_LIMIT_SIGNIN_PER_IP: '1000' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+let userCount = 0;
+async function signedIn(path: string, viewport: 'desktop' | 'phone' = 'desktop') {
+  userCount += 1;
+  const user = await createUser(server.url, `learner${userCount}-${Date.now()}@example.com`);
+  const { context, page } = await newPage(browser, viewport);
+  await signInContext(context, user);
+  const shell = new AppShell(page, server.url);
+  await shell.goto(path);
+  return { context, page, shell, fc: new FlashcardsPages(page), user };
+}
+
+async function text(locator: ReturnType<Page['locator']>) {
+  return (await locator.innerText()).trim();
+}
+
+describe('flashcards: create, add, review', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let fc: FlashcardsPages;
+
+  beforeAll(async () => {
+    ({ context, page, fc } = await signedIn('/flashcards'));
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('/flashcards opens My Collections with the empty state', async () => {
+    await page.waitForURL((url) => url.pathname === '/flashcards/collections');
+    await fc.heading('My Collections').waitFor();
+    await fc.text('No collections yet').waitFor();
+    await expect(fc.button('Start Review').isVisible()).resolves.toBe(true);
+  });
+
+  it('explains the schedule in a tooltip', async () => {
+    await fc.button('How spaced repetition works').hover();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('tooltip')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toMatch(/24 hours.*Hard.*1, 2, 4, 8 days.*30 days for Easy/s);
+    await page.mouse.move(0, 0);
+  });
+
+  it('New Collection: submit disabled while the name is blank, then creates it', async () => {
+    await fc.button('New Collection').click();
+    const dialog = fc.dialog();
+    await dialog.getByRole('heading', { name: 'New Collection' }).waitFor();
+    const submit = dialog.getByRole('button', { name: 'Create Collection' });
+    await expect(submit.isDisabled()).resolves.toBe(true);
+    await dialog.getByLabel('Name').fill('   ');
+    await expect(submit.isDisabled()).resolves.toBe(true);
+    await expect(text(dialog.getByLabel('From language'))).resolves.toBe('Swedish');
+    await expect(text(dialog.getByLabel('To language'))).resolves.toBe('English');
+    await dialog.getByLabel('Name').fill('Swedish basics');
+    await dialog.getByLabel('Description').fill('Greetings and everyday words');
+    await submit.click();
+    await dialog.waitFor({ state: 'detached' });
+    const card = fc.collectionCard('Swedish basics');
+    await card.waitFor();
+    await expect(text(card)).resolves.toContain('0 flashcards');
+    await expect(text(card)).resolves.toContain('Greetings and everyday words');
+  });
+
+  it('opens the collection and adds cards; the count follows', async () => {
+    await fc.collectionCard('Swedish basics').click();
+    await page.waitForURL(/\/flashcards\/collection\/[0-9a-f-]{36}$/);
+    await fc.heading('Swedish basics').waitFor();
+    await fc.text('No flashcards yet').waitFor();
+
+    await fc.button('Add Flashcard').first().click();
+    await fc.dialog().getByRole('button', { name: 'Add Flashcard' }).click();
+    await fc.dialog().getByText('Front text and back text are required').waitFor();
+    await fc.dialog().getByRole('button', { name: 'Cancel' }).click();
+
+    await fc.addFlashcard('Hej', 'Hello', 'Hej, hur mår du?');
+    await expect.poll(() => text(fc.cardCountBadge())).toBe('1 flashcard');
+    await fc.addFlashcard('Tack', 'Thank you');
+    await fc.addFlashcard('God morgon', 'Good morning');
+    await expect.poll(() => text(fc.cardCountBadge())).toBe('3 flashcards');
+    await expect.poll(() => fc.flashcards().count()).toBe(3);
+  });
+
+  it('cards flip on click and show the meta bar of a new card', async () => {
+    const card = fc.flashcard('Hej');
+    const face = card.locator('button[aria-pressed]');
+    await face.click();
+    await card.getByText('Hello', { exact: true }).waitFor();
+    await card.getByText('Hej, hur mår du?').waitFor();
+    await face.click();
+    await card.getByTestId('flashcard-front').waitFor();
+    await expect(text(card.getByTestId('review-count'))).resolves.toBe('0');
+    await expect(text(card.getByTestId('difficulty'))).resolves.toBe('Unrated');
+    await expect(text(card.getByTestId('next-review'))).resolves.toBe('Ready now');
+    await expect(text(card)).resolves.toContain('Last reviewed: Never');
+  });
+
+  it('reviews every card with keyboard and mouse until Review Complete!', async () => {
+    await fc.button('Review', true).click();
+    await page.waitForURL(/\/flashcards\/review$/);
+    await fc.heading('Reviewing: Swedish basics').waitFor();
+    await expect.poll(() => text(fc.progress())).toBe('0 / 3 completed');
+    await fc.text('Click the card to reveal the answer').waitFor();
+    await expect(page.getByText('Space', { exact: true }).isVisible()).resolves.toBe(true);
+
+    // Card 1: Space flips, key 3 rates Easy.
+    await expect.poll(() => text(fc.reviewFront())).toBe('Hej');
+    await page.keyboard.press('Space');
+    await fc.text('How well did you know this?').waitFor();
+    await expect(fc.button(/^Hard/, false).getAttribute('aria-keyshortcuts')).resolves.toBe('1');
+    await page.keyboard.press('3');
+    await expect.poll(() => text(fc.progress())).toBe('1 / 3 completed');
+
+    // Card 2: mouse flip, Medium button.
+    await expect.poll(() => text(fc.reviewFront())).toBe('Tack');
+    await expect(page.getByText('How well did you know this?').count()).resolves.toBe(0);
+    await fc.reviewCard().click();
+    await page.getByTestId('review-back').waitFor();
+    await fc.button(/^Medium/, false).click();
+    await expect.poll(() => text(fc.progress())).toBe('2 / 3 completed');
+
+    // Card 3: Enter flips, key 1 rates Hard.
+    await expect.poll(() => text(fc.reviewFront())).toBe('God morgon');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('review-back').waitFor();
+    await page.keyboard.press('1');
+
+    await fc.heading('Review Complete!').waitFor();
+    await expect(text(page.getByTestId('review-summary'))).resolves.toBe('You reviewed 3 cards.');
+  });
+
+  it('labels and counts are updated after the review', async () => {
+    await page.goBack();
+    await fc.heading('Swedish basics').waitFor();
+    await expect.poll(() => text(fc.flashcard('Hej').getByTestId('difficulty'))).toBe('Easy');
+    await expect.poll(() => text(fc.flashcard('Tack').getByTestId('difficulty'))).toBe('Medium');
+    await expect.poll(() => text(fc.flashcard('God morgon').getByTestId('difficulty'))).toBe('Hard');
+    for (const front of ['Hej', 'Tack', 'God morgon']) {
+      const card = fc.flashcard(front);
+      await expect(text(card.getByTestId('review-count'))).resolves.toBe('1');
+      await expect(text(card.getByTestId('next-review'))).resolves.toMatch(/^Tomorrow at \d{1,2}:\d\d/);
+      await expect(text(card)).resolves.not.toContain('Last reviewed: Never');
+    }
+  });
+
+  it('a review with no due cards shows the statistics', async () => {
+    await fc.button('Review', true).click();
+    await fc.heading('No cards due for review').waitFor();
+    await expect(fc.text('Cards Previously Reviewed').isVisible()).resolves.toBe(true);
+    await expect(text(page.getByTestId('stat-reviewed'))).resolves.toBe('3');
+    await expect(fc.text('Total Reviews').isVisible()).resolves.toBe(true);
+    await expect(text(page.getByTestId('stat-total'))).resolves.toBe('3');
+  });
+
+  it('deleting a flashcard asks first, then removes it and lowers the count', async () => {
+    await fc.button('Back').click();
+    await page.waitForURL(/\/flashcards\/collections$/);
+    await fc.collectionCard('Swedish basics').click();
+    await fc.heading('Swedish basics').waitFor();
+    await fc.button('Delete flashcard Tack').click();
+    const confirm = fc.alertDialog();
+    await confirm.getByText('Are you sure you want to delete this flashcard?').waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await expect(fc.flashcards().count()).resolves.toBe(3);
+
+    await fc.button('Delete flashcard Tack').click();
+    await fc.alertDialog().getByRole('button', { name: 'Delete flashcard' }).click();
+    await expect.poll(() => fc.flashcards().count()).toBe(2);
+    await expect.poll(() => text(fc.cardCountBadge())).toBe('2 flashcards');
+    await fc.button('Back').click();
+    await expect.poll(() => text(fc.collectionCard('Swedish basics'))).toContain('2 flashcards');
+  });
+
+  it('deleting a collection asks first, then removes it', async () => {
+    await fc.createCollection('Keep me');
+    await fc.button('Delete Swedish basics').click();
+    const confirm = fc.alertDialog();
+    await confirm
+      .getByText('Are you sure you want to delete this collection? This will also delete all flashcards in it.')
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(fc.collectionCards().count()).resolves.toBe(2);
+    await fc.button('Delete Swedish basics').click();
+    await fc.alertDialog().getByRole('button', { name: 'Delete collection' }).click();
+    await expect.poll(() => fc.collectionCards().count()).toBe(1);
+    await expect(fc.collectionCard('Keep me').isVisible()).resolves.toBe(true);
+  });
+});
+
+describe('flashcards: other pages', () => {
+  it('an unknown collection id shows Collection not found with the id, the list and Back', async () => {
+    const { context, page, fc } = await signedIn('/flashcards/collections');
+    await fc.createCollection('Verbs');
+    await page.goto(`${server.url}/flashcards/collection/no-such-id`);
+    await fc.heading('Collection not found').waitFor();
+    await page.getByText('no-such-id', { exact: true }).waitFor();
+    const list = page.getByRole('list', { name: 'Available collections' });
+    await expect(text(list)).resolves.toBe('Verbs');
+    await fc.button('Back').click();
+    await page.waitForURL(/\/flashcards\/collections$/);
+    await context.close();
+  });
+
+  it('opening /flashcards/review directly loads every due card', async () => {
+    const { context, page, fc } = await signedIn('/flashcards/collections');
+    await fc.createCollection('One');
+    await fc.collectionCard('One').click();
+    await fc.addFlashcard('ett', 'one');
+    await fc.button('Back').click();
+    await fc.createCollection('Two');
+    await fc.collectionCard('Two').click();
+    await fc.addFlashcard('två', 'two');
+    await page.goto(`${server.url}/flashcards/review`);
+    await fc.heading('Reviewing: All Collections').waitFor();
+    await expect.poll(() => text(fc.progress())).toBe('0 / 2 completed');
+    await context.close();
+  });
+
+  it('Start Review with nothing due shows No cards due for review', async () => {
+    const { context, page, fc } = await signedIn('/flashcards/collections');
+    await fc.button('Start Review').click();
+    await fc.heading('No cards due for review').waitFor();
+    await expect(text(page.getByTestId('stat-total'))).resolves.toBe('0');
+    await context.close();
+  });
+
+  it("a failed delete shows the server's error in a banner that clears itself after 5 s", async () => {
+    const { context, page, fc, user } = await signedIn('/flashcards/collections');
+    await fc.createCollection('Gone elsewhere');
+    const id = (await fc.collectionCard('Gone elsewhere').getByRole('link').getAttribute('href'))?.split('/').pop();
+    // Deleted from another tab: the page still lists it, the server no longer has it.
+    const res = await fetch(`${server.url}/api/collections/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${user.session.access_token}` },
+    });
+    expect(res.status).toBe(200);
+    await fc.button('Delete Gone elsewhere').click();
+    await fc.alertDialog().getByRole('button', { name: 'Delete collection' }).click();
+    const banner = page.getByRole('alert').filter({ hasText: 'Collection not found' });
+    await banner.waitFor();
+    // The stale entry goes once the list is reloaded from the server.
+    await expect.poll(() => fc.collectionCards().count()).toBe(0);
+    await banner.waitFor({ state: 'detached', timeout: 8000 });
+    await context.close();
+  });
+
+  it('works on a phone', async () => {
+    const { context, page, fc } = await signedIn('/flashcards/collections', 'phone');
+    await fc.createCollection('Phone');
+    await fc.collectionCard('Phone').click();
+    await fc.addFlashcard('hus', 'house');
+    await fc.button('Review', true).click();
+    await fc.reviewCard().click();
+    await fc.button(/^Easy/, false).click();
+    await fc.heading('Review Complete!').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await context.close();
+  });
+});

@@ -1,0 +1,166 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { MESSAGES } from '@swedish-translator/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { type Collection, useCollections, useDeleteCollection } from './api';
+import { NewCollectionModal } from './new-collection-modal';
+import { useStartReview } from './start-review';
+import { ConfirmDialog, ErrorBanner, Icon } from './ui';
+import { messageOf, useTimedError } from './use-timed-error';
+
+function ScheduleTooltip() {
+  return (
+    <Tooltip.Provider delayDuration={150}>
+      <Tooltip.Root>
+        <Tooltip.Trigger asChild>
+          <button type="button" className="btn-ghost rounded-full p-1" aria-label="How spaced repetition works">
+            <Icon name="info" />
+          </button>
+        </Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content
+            side="bottom"
+            sideOffset={6}
+            className="z-50 max-w-xs rounded-lg bg-ink px-3 py-2 text-sm leading-snug text-white shadow-lg"
+          >
+            {MESSAGES.flashcardTooltip}
+            <Tooltip.Arrow className="fill-ink" />
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </Tooltip.Provider>
+  );
+}
+
+function CollectionCard({
+  collection,
+  onReview,
+  onDelete,
+}: {
+  collection: Collection;
+  onReview: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <li className="card relative flex flex-col p-5 transition-shadow hover:shadow-md" data-testid="collection-card">
+      <h3 className="pr-20 text-lg font-semibold text-ink">
+        <Link
+          to={`/flashcards/collection/${collection.id}`}
+          className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus:outline-none focus-visible:after:ring-3 focus-visible:after:ring-brand-500"
+        >
+          {collection.name}
+        </Link>
+      </h3>
+      {collection.description && <p className="mt-1 line-clamp-3 text-sm text-muted">{collection.description}</p>}
+      <p className="mt-auto pt-4 text-sm font-medium text-brand-700">
+        {MESSAGES.flashcardCount(collection.flashcard_count)}
+      </p>
+      <div className="absolute right-3 top-3 z-10 flex gap-1">
+        <button
+          type="button"
+          className="btn-ghost p-2"
+          aria-label={`Review ${collection.name}`}
+          title={MESSAGES.review}
+          onClick={onReview}
+        >
+          <Icon name="play" />
+        </button>
+        <button
+          type="button"
+          className="btn-ghost p-2 hover:bg-red-50 hover:text-red-700"
+          aria-label={`Delete ${collection.name}`}
+          title="Delete"
+          onClick={onDelete}
+        >
+          <Icon name="trash" />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export function CollectionsView() {
+  const collections = useCollections();
+  const remove = useDeleteCollection();
+  const [error, setError] = useTimedError();
+  const [creating, setCreating] = useState(false);
+  const [pendingDelete, setPendingDelete] = useState<Collection | null>(null);
+  const { start, starting } = useStartReview(setError);
+  const list = collections.data ?? [];
+  const loadError = collections.error ? messageOf(collections.error, MESSAGES.failedToLoadCollections) : null;
+
+  async function confirmDelete() {
+    const target = pendingDelete;
+    setPendingDelete(null);
+    if (!target) return;
+    try {
+      await remove.mutateAsync(target.id);
+    } catch (err) {
+      setError(messageOf(err, MESSAGES.failedToDeleteCollection));
+    }
+  }
+
+  return (
+    <section aria-labelledby="collections-heading">
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <div className="flex items-center gap-1">
+          <h2 id="collections-heading" className="text-2xl font-bold tracking-tight">
+            {MESSAGES.myCollections}
+          </h2>
+          <ScheduleTooltip />
+        </div>
+        <div className="flex w-full gap-2 sm:ml-auto sm:w-auto">
+          <button
+            type="button"
+            className="btn-secondary flex-1 sm:flex-none"
+            onClick={() => void start()}
+            disabled={starting}
+          >
+            <Icon name="play" className="h-4 w-4" />
+            {MESSAGES.startReview}
+          </button>
+          <button type="button" className="btn-primary flex-1 sm:flex-none" onClick={() => setCreating(true)}>
+            <Icon name="plus" className="h-4 w-4" />
+            {MESSAGES.newCollection}
+          </button>
+        </div>
+      </div>
+
+      <ErrorBanner message={error ?? loadError} />
+
+      {collections.isPending ? (
+        <p className="py-12 text-center text-muted" role="status">
+          {MESSAGES.loading}
+        </p>
+      ) : list.length === 0 && !collections.error ? (
+        <div className="card px-6 py-14 text-center">
+          <h3 className="text-lg font-semibold">{MESSAGES.noCollectionsYet}</h3>
+          <p className="mt-1 text-sm text-muted">Group flashcards by topic, then review them a little every day.</p>
+          <button type="button" className="btn-primary mt-6" onClick={() => setCreating(true)}>
+            {MESSAGES.createCollection}
+          </button>
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Collections">
+          {list.map((collection) => (
+            <CollectionCard
+              key={collection.id}
+              collection={collection}
+              onReview={() => void start(collection)}
+              onDelete={() => setPendingDelete(collection)}
+            />
+          ))}
+        </ul>
+      )}
+
+      <NewCollectionModal open={creating} onOpenChange={setCreating} />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        message={MESSAGES.confirmDeleteCollection}
+        confirmLabel="Delete collection"
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </section>
+  );
+}

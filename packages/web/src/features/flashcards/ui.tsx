@@ -1,0 +1,176 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import * as Select from '@radix-ui/react-select';
+import { MESSAGES } from '@swedish-translator/core';
+import type { ReactNode } from 'react';
+
+/** Small building blocks the flashcard screens share. */
+
+export function ErrorBanner({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      {message}
+    </div>
+  );
+}
+
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Content
+          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
+          {description && <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>}
+          <div className="mt-4">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A yes/no confirmation with the spec's wording; `onConfirm` runs on the danger button. */
+export function ConfirmDialog({
+  open,
+  message,
+  confirmLabel,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  message: string;
+  confirmLabel: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Content
+          role="alertdialog"
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+        >
+          <Dialog.Title className="text-lg font-semibold text-ink">{confirmLabel}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-muted">{message}</Dialog.Description>
+          <div className="mt-6 flex justify-end gap-2">
+            <button type="button" className="btn-secondary" onClick={onCancel}>
+              {MESSAGES.cancel}
+            </button>
+            <button type="button" className="btn-danger" onClick={onConfirm}>
+              {confirmLabel}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** Radix select with a visible label; `id` ties the label to the trigger for screen readers and tests. */
+export function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+  placeholder?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <Select.Root value={value || undefined} onValueChange={onChange}>
+        <Select.Trigger id={id} className="field-input flex items-center justify-between text-left" aria-label={label}>
+          <Select.Value placeholder={placeholder} />
+          <Select.Icon aria-hidden="true" className="ml-2 text-muted">
+            <Icon name="chevron" className="h-4 w-4" />
+          </Select.Icon>
+        </Select.Trigger>
+        <Select.Portal>
+          <Select.Content
+            position="popper"
+            sideOffset={4}
+            className="z-[60] max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
+          >
+            <Select.Viewport className="p-1">
+              {options.map((option) => (
+                <Select.Item
+                  key={option.value}
+                  value={option.value}
+                  className="cursor-pointer rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold"
+                >
+                  <Select.ItemText>{option.label}</Select.ItemText>
+                </Select.Item>
+              ))}
+            </Select.Viewport>
+          </Select.Content>
+        </Select.Portal>
+      </Select.Root>
+    </div>
+  );
+}
+
+export function Icon({
+  name,
+  className = 'h-5 w-5',
+}: {
+  name: 'trash' | 'play' | 'plus' | 'back' | 'info' | 'chevron';
+  className?: string;
+}) {
+  const paths: Record<typeof name, ReactNode> = {
+    trash: <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 002 2h6a2 2 0 002-2l1-12M9 7V4h6v3" />,
+    play: <path d="M8 5v14l11-7z" />,
+    plus: <path d="M12 5v14M5 12h14" />,
+    back: <path d="M15 18l-6-6 6-6" />,
+    chevron: <path d="M6 9l6 6 6-6" />,
+    info: (
+      <>
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 11v5M12 8h.01" />
+      </>
+    ),
+  };
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {paths[name]}
+    </svg>
+  );
+}
