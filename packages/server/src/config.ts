@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ENGINE_IDS, type EngineId } from '@swedish-translator/core';
+import { ENGINE_IDS, type EngineId, LIMITS } from '@swedish-translator/core';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -46,7 +46,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   OCR_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
-  MAX_IMAGE_MB: z.coerce.number().positive().max(100).default(10),
+  MAX_IMAGE_MB: z.coerce.number().positive().max(100).default(LIMITS.maxImageMb),
   OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   // Translation (features/translation, engines/translation)
   TRANSLATION_ENGINE: z.enum(['auto', ...ENGINE_IDS]).default('auto'),
@@ -94,7 +94,7 @@ export function defaultOcrConfig(overrides: Partial<OcrConfig> = {}): OcrConfig 
   return {
     workers,
     queueLimit: overrides.queueLimit ?? workers * 8,
-    maxImageMb: overrides.maxImageMb ?? 10,
+    maxImageMb: overrides.maxImageMb ?? LIMITS.maxImageMb,
     timeoutMs: overrides.timeoutMs ?? 60_000,
   };
 }

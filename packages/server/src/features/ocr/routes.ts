@@ -19,7 +19,10 @@ declare module 'fastify' {
 export async function registerImageTranslation(app: FastifyInstance, translation: () => TextTranslation) {
   const ocr = createOcrEngine(app.config.ocr, app.log);
   app.decorate('ocr', ocr);
-  app.addHook('onListen', async () => ocr.warm());
+  app.addHook('onListen', async () => {
+    app.log.info({ workers: app.config.ocr.workers }, 'warming OCR workers in the background');
+    ocr.warm();
+  });
   app.addHook('onClose', async () => ocr.close());
   const service = createImageTranslationService({ ocr, translation });
   const maxMb = app.config.ocr.maxImageMb;
