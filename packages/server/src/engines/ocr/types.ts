@@ -17,7 +17,7 @@ export type OcrLanguages = readonly ['swe', 'eng'] | readonly ['eng', 'swe'];
 /** Every OCR provider implements this; the app factory picks one. */
 export interface OcrEngine {
   /** `image` is an already preprocessed PNG or JPEG. */
-  recognize(image: Buffer, languages: OcrLanguages): Promise<OcrPage>;
+  recognize(image: Buffer, languages: OcrLanguages, signal?: AbortSignal): Promise<OcrPage>;
   /** Starts the workers in the background so the first request does not pay for it. */
   warm(): void;
   close(): Promise<void>;

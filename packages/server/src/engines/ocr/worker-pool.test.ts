@@ -85,6 +85,27 @@ describe('OcrWorkerPool', () => {
     await ocr.close();
   });
 
+  it('drops a queued request whose client has gone, without using a worker', async () => {
+    const ocr = pool({ size: 1, queueLimit: 2 });
+    const running = ocr.recognize(image, ['swe', 'eng']);
+    const controller = new AbortController();
+    const abandoned = ocr.recognize(image, ['swe', 'eng'], controller.signal);
+    const waiting = ocr.recognize(image, ['swe', 'eng']);
+    expect(ocr.stats().queued).toBe(2);
+    controller.abort(new Error('client gone'));
+    await expect(abandoned).rejects.toThrow('client gone');
+    expect(ocr.stats().queued).toBe(1);
+    await tick();
+    const worker = FakeWorker.created[0]!;
+    worker.finish();
+    await running;
+    await tick();
+    worker.finish();
+    await expect(waiting).resolves.toEqual(PAGE);
+    expect(worker.pending).toHaveLength(0);
+    await ocr.close();
+  });
+
   it('replaces a crashed worker: its request fails, the next one succeeds', async () => {
     const ocr = pool({ size: 1 });
     const doomed = ocr.recognize(image, ['swe', 'eng']);

@@ -57,9 +57,11 @@ export class OcrWorkerPool implements OcrEngine {
     }
   }
 
-  async recognize(image: Buffer, languages: OcrLanguages): Promise<OcrPage> {
+  /** `signal`: a request whose client has gone leaves the queue instead of using a worker. */
+  async recognize(image: Buffer, languages: OcrLanguages, signal?: AbortSignal): Promise<OcrPage> {
     if (this.closed) throw new OcrWorkerError('OCR pool is closed');
-    const slot = await this.acquire(languages);
+    signal?.throwIfAborted();
+    const slot = await this.acquire(languages, signal);
     try {
       return await this.run(slot, image, languages);
     } finally {
@@ -119,7 +121,7 @@ export class OcrWorkerPool implements OcrEngine {
     return slot;
   }
 
-  private acquire(languages: OcrLanguages): Promise<Slot> {
+  private acquire(languages: OcrLanguages, signal?: AbortSignal): Promise<Slot> {
     const wanted = languages.join('+');
     const idle = this.slots.filter((slot) => !slot.busy && !slot.dead);
     const slot = idle.find((candidate) => candidate.languages === wanted) ?? idle[0];
@@ -133,7 +135,19 @@ export class OcrWorkerPool implements OcrEngine {
       return Promise.resolve(fresh);
     }
     if (this.queue.length >= this.options.queueLimit) return Promise.reject(new OcrBusyError());
-    return new Promise((resolve) => this.queue.push(resolve));
+    return new Promise((resolve, reject) => {
+      const waiter: Waiter = (granted) => {
+        signal?.removeEventListener('abort', leave);
+        resolve(granted);
+      };
+      const leave = () => {
+        const index = this.queue.indexOf(waiter);
+        if (index >= 0) this.queue.splice(index, 1);
+        reject(signal?.reason ?? new Error('aborted'));
+      };
+      signal?.addEventListener('abort', leave, { once: true });
+      this.queue.push(waiter);
+    });
   }
 
   private release(slot: Slot): void {

@@ -31,11 +31,16 @@ export async function registerImageTranslation(app: FastifyInstance, translation
     await scope.register(multipart, {
       limits: { fileSize: maxMb * 1024 * 1024, files: 2, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 100 },
     });
-    scope.post('/upload', async (request) => {
+    scope.post('/upload', async (request, reply) => {
       const upload = await readUpload(request, maxMb);
       const { direction } = uploadFieldsSchema.parse(upload.fields);
       const timings = {};
-      const result = await service.translateImage(upload.file, direction as Direction, timings);
+      // A client that hangs up while its image waits for a worker gives up its place in the queue.
+      const gone = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) gone.abort(new Error('client closed the connection'));
+      });
+      const result = await service.translateImage(upload.file, direction as Direction, timings, gone.signal);
       request.log.info({ bytes: upload.file.length, direction, ...timings }, 'image translated');
       return result;
     });

@@ -13,7 +13,7 @@ import { HttpError } from '../../http-error.js';
 
 /** The part of the text translation service image translation uses (features/translation). */
 export interface TextTranslation {
-  translateText(text: string, direction: Direction): Promise<{ translated_text: string }>;
+  translateText(text: string, direction: Direction, signal?: AbortSignal): Promise<{ translated_text: string }>;
 }
 
 export interface ImageTranslationDeps {
@@ -42,6 +42,7 @@ export function createImageTranslationService(deps: ImageTranslationDeps) {
       bytes: Buffer,
       direction: Direction,
       timings: Partial<ImageTimings> = {},
+      signal?: AbortSignal,
     ): Promise<UploadResponse> {
       if (!detectImageType(bytes)) throw new HttpError(415, MESSAGES.unsupportedImageType);
       let started = performance.now();
@@ -56,15 +57,16 @@ export function createImageTranslationService(deps: ImageTranslationDeps) {
       started = performance.now();
       let extracted: string;
       try {
-        extracted = cleanOcrText(await deps.ocr.recognize(image, ocrLanguages(direction)));
+        extracted = cleanOcrText(await deps.ocr.recognize(image, ocrLanguages(direction), signal));
       } catch (error) {
         if (error instanceof OcrBusyError) throw new HttpError(503, MESSAGES.ocrBusy);
+        if (signal?.aborted) throw error;
         throw new HttpError(500, MESSAGES.ocrFailed);
       }
       timings.ocrMs = Math.round(performance.now() - started);
       if (!extracted) return { translated_text: '', extracted_text: '' };
       started = performance.now();
-      const { translated_text } = await deps.translation().translateText(extracted, direction);
+      const { translated_text } = await deps.translation().translateText(extracted, direction, signal);
       timings.translateMs = Math.round(performance.now() - started);
       return { translated_text, extracted_text: extracted };
     },
