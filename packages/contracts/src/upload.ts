@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /** The text fields of POST /upload (multipart); the image itself is the `file` part. */
 export const uploadFieldsSchema = z.object({
-  direction: z.enum(DIRECTIONS, { message: MESSAGES.uploadInvalidDirection }),
+  direction: z.enum(DIRECTIONS, { error: MESSAGES.directionInvalid }),
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 

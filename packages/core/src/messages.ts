@@ -45,7 +45,6 @@ export const MESSAGES = {
   imageTooLarge: (maxMb: number) => `Image is too large (max ${maxMb} MB)`,
   couldNotReadImage: 'Could not read the image',
   uploadOneImage: 'Please upload one image at a time',
-  uploadInvalidDirection: "direction must be 'sv-en' or 'en-sv'",
   ocrBusy: 'The image reader is busy, please try again in a moment',
   ocrFailed: 'Reading the text in the image failed, please try again',
 

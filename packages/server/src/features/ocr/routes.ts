@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { uploadFieldsSchema } from '@swedish-translator/contracts';
-import { type Direction, MESSAGES } from '@swedish-translator/core';
+import { MESSAGES } from '@swedish-translator/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createOcrEngine, type OcrWorkerPool } from '../../engines/ocr/index.js';
 import { HttpError } from '../../http-error.js';
@@ -40,7 +40,7 @@ export async function registerImageTranslation(app: FastifyInstance, translation
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) gone.abort(new Error('client closed the connection'));
       });
-      const result = await service.translateImage(upload.file, direction as Direction, timings, gone.signal);
+      const result = await service.translateImage(upload.file, direction, timings, gone.signal);
       request.log.info({ bytes: upload.file.length, direction, ...timings }, 'image translated');
       return result;
     });

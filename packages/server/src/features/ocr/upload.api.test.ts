@@ -154,7 +154,7 @@ describe('POST /upload', () => {
     ['wrong', [direction('sv-fr')]],
   ])('a %s direction → 400', async (_, fields) => {
     const res = await upload([...fields, image(await blankPng())]);
-    expect(res).toEqual({ status: 400, body: { success: false, error: "direction must be 'sv-en' or 'en-sv'" } });
+    expect(res).toEqual({ status: 400, body: { success: false, error: 'direction must be sv-en or en-sv' } });
   });
 
   it('answers 503 with a clear message when every worker is busy and the queue is full', async () => {
