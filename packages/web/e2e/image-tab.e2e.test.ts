@@ -138,6 +138,15 @@ describe('Image tab', () => {
     await expect.poll(() => tab.alertText()).toBe('Translation failed: Unsupported image type. Use PNG or JPEG.');
   });
 
+  it('says Network error. Please try again. when the request gets no answer', async () => {
+    const tab = await open();
+    await tab.page.route('**/upload', (route) => route.abort('connectionrefused'));
+    await tab.fileInput().setInputFiles(swedishPng);
+    await tab.uploadButton().click();
+    await expect.poll(() => tab.alertText()).toBe('Network error. Please try again.');
+    await expect(tab.uploadButton().isDisabled()).resolves.toBe(false);
+  });
+
   it('refuses a file that is not a PNG or JPEG before uploading it', async () => {
     const tab = await open();
     await tab

@@ -1,5 +1,6 @@
 import type { UploadResponse } from '@swedish-translator/contracts';
 import { type Direction, MESSAGES } from '@swedish-translator/core';
+import { ApiError, apiFetch } from './client';
 import { NetworkError, TranslationFailedError } from './translation';
 
 /**
@@ -12,10 +13,10 @@ export async function uploadImage(file: Blob, direction: Direction, signal?: Abo
   form.append('file', file, file instanceof File ? file.name : 'image');
   let response: Response;
   try {
-    response = await fetch('/upload', { method: 'POST', body: form, signal });
+    response = await apiFetch('/upload', { method: 'POST', body: form, auth: false, signal });
   } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new NetworkError(error instanceof Error ? error.message : String(error));
+    if (error instanceof ApiError && error.status === 0) throw new NetworkError(error.message);
+    throw error;
   }
   let body: Record<string, unknown> | undefined;
   try {
