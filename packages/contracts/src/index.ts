@@ -1,2 +1,4 @@
 export * from './auth.js';
 export * from './flashcards.js';
+export * from './translation.js';
+export * from './upload.js';

@@ -2,4 +2,5 @@ export * from './flashcard-display.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './scheduler.js';
+export * from './segment.js';
 export * from './translation.js';

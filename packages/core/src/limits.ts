@@ -10,6 +10,9 @@ export const LIMITS = {
   errorBannerTimeoutMs: 5000,
   textareaRows: 6,
   imagePreviewMaxHeightPx: 300,
+  /** Default upload limit (MAX_IMAGE_MB) and the decoded-size limit against decompression bombs. */
+  maxImageMb: 10,
+  maxImageMegapixels: 40,
   sessionRefreshMarginSeconds: 300,
 } as const;
 

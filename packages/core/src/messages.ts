@@ -19,6 +19,15 @@ export const MESSAGES = {
   serverRespondedWithStatus: (code: number) => `Server responded with status: ${code}`,
   unknownError: 'Unknown error',
   networkError: 'Network error. Please try again.',
+  textTooLong: (max: number) => `Text is too long (max ${max} characters)`,
+  directionInvalid: 'direction must be sv-en or en-sv',
+  translationBusy: 'Translation service is busy, please try again',
+  ctrlEnterTip: 'Tip: press Ctrl+Enter (Cmd+Enter on a Mac) to translate.',
+  copyTranslation: 'Copy translation',
+  copied: 'Copied',
+  alternativesHeading: 'Other meanings:',
+  builtinEngineNote:
+    'Translations come from the built-in rule-based engine. For more fluent translations, an administrator can install the neural model (see the README).',
   translationHeading: (language: 'English' | 'Swedish') => `${language} Translation:`,
   textPlaceholder: (language: 'Swedish' | 'English') => `Enter your ${language} text here...`,
 
@@ -30,6 +39,14 @@ export const MESSAGES = {
   translatedText: 'Translated Text:',
   selectImageToTranslate: 'Please select an image to translate',
   noTranslationFound: 'No translation found in the response',
+  extractedText: 'Extracted Text',
+  imageTip: 'Tip: supported formats are JPEG, PNG and JPG. Make sure the text in the image is clear and readable.',
+  unsupportedImageType: 'Unsupported image type. Use PNG or JPEG.',
+  imageTooLarge: (maxMb: number) => `Image is too large (max ${maxMb} MB)`,
+  couldNotReadImage: 'Could not read the image',
+  uploadOneImage: 'Please upload one image at a time',
+  ocrBusy: 'The image reader is busy, please try again in a moment',
+  ocrFailed: 'Reading the text in the image failed, please try again',
 
   // Flashcards area
   signInToAccessFlashcards: 'Sign in to access flashcards',

@@ -1,11 +1,16 @@
 import crypto from 'node:crypto';
+import type { Translator } from '@swedish-translator/core';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { createTranslator, neuralModelStatus } from './engines/translation/index.js';
 import { registerAuth } from './features/auth/routes.js';
 import { registerFlashcardRoutes } from './features/flashcards/routes.js';
 import { registerHealthRoutes } from './features/health/routes.js';
+import { registerImageTranslation } from './features/ocr/routes.js';
+import { registerTranslationRoutes } from './features/translation/routes.js';
+import { TranslationService } from './features/translation/service.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
@@ -16,6 +21,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface BuildOptions {
   /** pino options, or false for silence (tests). Defaults to JSON logs at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
+  /** Use this engine instead of the one config selects (tests: a deliberately slow engine). */
+  translator?: Translator;
   /** The clock the flashcard scheduler reads; tests pass a fixed one. */
   now?: () => Date;
 }
@@ -24,6 +31,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: DatabaseHandle;
+    translation: TranslationService;
   }
 }
 
@@ -51,9 +59,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSecurityHeaders(app, config.auth.hostedAuthOrigin ? [config.auth.hostedAuthOrigin] : []);
   registerErrorHandling(app);
   registerHealthRoutes(app, database);
+  registerTranslation(app, config, options);
+  await registerImageTranslation(app, () => app.translation);
   await registerAuth(app);
   registerFlashcardRoutes(app, { now: options.now });
   await registerSpa(app, config.webDist);
 
   return app;
+}
+
+function registerTranslation(app: FastifyInstance, config: AppConfig, options: BuildOptions): void {
+  const translation = new TranslationService(options.translator ?? createTranslator(config), {
+    configured: config.translation.engine,
+    cacheBytes: config.translation.cacheBytes,
+    neuralStatus: () => neuralModelStatus(config),
+    log: app.log,
+  });
+  app.decorate('translation', translation);
+  app.addHook('onClose', async () => {
+    await translation.close();
+  });
+  registerTranslationRoutes(app, translation);
 }

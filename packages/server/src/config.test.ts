@@ -22,6 +22,16 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u:p@db/app' });
   });
 
+  it('reads OCR_WORKERS, MAX_IMAGE_MB and OCR_TIMEOUT_MS, defaulting to the CPU count, 10 MB and 60 s', () => {
+    const defaults = loadConfig({}).ocr;
+    expect(defaults).toMatchObject({ maxImageMb: 10, timeoutMs: 60_000 });
+    expect(defaults.workers).toBeGreaterThanOrEqual(1);
+    const set = loadConfig({ OCR_WORKERS: '3', MAX_IMAGE_MB: '4', OCR_TIMEOUT_MS: '5000' }).ocr;
+    expect(set).toEqual({ workers: 3, queueLimit: 24, maxImageMb: 4, timeoutMs: 5000 });
+    expect(() => loadConfig({ OCR_WORKERS: '0' })).toThrow('OCR_WORKERS');
+    expect(() => loadConfig({ MAX_IMAGE_MB: 'big' })).toThrow('MAX_IMAGE_MB');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', HOST: '' }).port).toBe(3000);
   });
@@ -83,5 +93,42 @@ describe('parseDatabaseUrl', () => {
 
   it('refuses sqlite: without a path', () => {
     expect(() => parseDatabaseUrl('sqlite:', '/d')).toThrow(ConfigError);
+  });
+});
+
+describe('loadConfig: translation', () => {
+  it('defaults to the auto engine, 2 workers, a 32-place queue and a 15 s provider timeout', () => {
+    expect(loadConfig({}).translation).toMatchObject({
+      engine: 'auto',
+      workers: 2,
+      queueSize: 32,
+      cacheBytes: 32 * 1024 * 1024,
+      providerTimeoutMs: 15_000,
+      openai: { baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini' },
+    });
+  });
+
+  it('reads the engine and provider settings', () => {
+    const config = loadConfig({
+      TRANSLATION_ENGINE: 'openai',
+      TRANSLATION_WORKERS: '4',
+      TRANSLATION_QUEUE_SIZE: '0',
+      TRANSLATION_CACHE_MB: '1',
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      OPENAI_MODEL: 'llama3.1',
+    }).translation;
+    expect(config).toMatchObject({ engine: 'openai', workers: 4, queueSize: 0, cacheBytes: 1024 * 1024 });
+    expect(config.openai).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', apiKey: undefined });
+  });
+
+  it.each([
+    [{ TRANSLATION_ENGINE: 'google' }, 'TRANSLATION_ENGINE'],
+    [{ TRANSLATION_WORKERS: '0' }, 'TRANSLATION_WORKERS'],
+    [{ TRANSLATION_ENGINE: 'deepl' }, 'DEEPL_API_KEY'],
+    [{ TRANSLATION_ENGINE: 'libretranslate' }, 'LIBRETRANSLATE_URL'],
+    [{ LIBRETRANSLATE_URL: 'not a url' }, 'LIBRETRANSLATE_URL'],
+  ])('rejects %o naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
   });
 });

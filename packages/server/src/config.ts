@@ -1,5 +1,7 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ENGINE_IDS, type EngineId, LIMITS } from '@swedish-translator/core';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -43,6 +45,22 @@ const envSchema = z.object({
   LOG_LEVEL: logLevel.default('info'),
   WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  OCR_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  MAX_IMAGE_MB: z.coerce.number().positive().max(100).default(LIMITS.maxImageMb),
+  OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  // Translation (features/translation, engines/translation)
+  TRANSLATION_ENGINE: z.enum(['auto', ...ENGINE_IDS]).default('auto'),
+  TRANSLATION_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+  TRANSLATION_QUEUE_SIZE: z.coerce.number().int().min(0).max(10_000).default(32),
+  TRANSLATION_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  TRANSLATION_CACHE_MB: z.coerce.number().min(0).default(32),
+  TRANSLATION_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  DEEPL_API_KEY: z.string().optional(),
+  LIBRETRANSLATE_URL: z.url().optional(),
+  LIBRETRANSLATE_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMTP_URL: z
@@ -59,6 +77,27 @@ const envSchema = z.object({
   RATE_LIMIT_RESET_PER_IP: z.coerce.number().int().min(1).default(DEFAULT_AUTH_RATE_LIMITS.resetPerIp),
   RATE_LIMIT_RESET_PER_EMAIL: z.coerce.number().int().min(1).default(DEFAULT_AUTH_RATE_LIMITS.resetPerEmail),
 });
+
+/** Image upload and OCR settings (features/ocr, engines/ocr). */
+export interface OcrConfig {
+  /** Long-lived tesseract workers; defaults to the CPU count. */
+  workers: number;
+  /** Requests waiting for a worker beyond the busy ones; more → 503. */
+  queueLimit: number;
+  maxImageMb: number;
+  /** A recognition taking longer counts as a hung worker: it is replaced and the request fails. */
+  timeoutMs: number;
+}
+
+export function defaultOcrConfig(overrides: Partial<OcrConfig> = {}): OcrConfig {
+  const workers = overrides.workers ?? Math.max(1, os.availableParallelism());
+  return {
+    workers,
+    queueLimit: overrides.queueLimit ?? workers * 8,
+    maxImageMb: overrides.maxImageMb ?? LIMITS.maxImageMb,
+    timeoutMs: overrides.timeoutMs ?? 60_000,
+  };
+}
 
 export interface AuthConfig {
   /** JWT signing secret; when unset one is generated once and kept in DATA_DIR/auth-secret. */
@@ -88,6 +127,39 @@ export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
   | { dialect: 'postgres'; url: string; schema?: string };
 
+/** How text gets translated. `auto` picks the neural engine when its model is installed, else the built-in one. */
+export interface TranslationConfig {
+  engine: 'auto' | EngineId;
+  /** Worker threads for CPU-bound engines. */
+  workers: number;
+  /** Requests allowed to wait for a worker; more are answered 503. */
+  queueSize: number;
+  /** Per-request limit inside a worker. */
+  taskTimeoutMs: number;
+  /** Size of the in-memory translation cache; 0 turns it off. */
+  cacheBytes: number;
+  /** Per-attempt timeout of external provider calls (DeepL, LibreTranslate, OpenAI-compatible). */
+  providerTimeoutMs: number;
+  deepl: { apiKey?: string };
+  libretranslate: { url?: string; apiKey?: string };
+  openai: { baseUrl: string; apiKey?: string; model: string };
+}
+
+export function defaultTranslationConfig(overrides: Partial<TranslationConfig> = {}): TranslationConfig {
+  return {
+    engine: 'auto',
+    workers: 2,
+    queueSize: 32,
+    taskTimeoutMs: 30_000,
+    cacheBytes: 32 * 1024 * 1024,
+    providerTimeoutMs: 15_000,
+    deepl: {},
+    libretranslate: {},
+    openai: { baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini' },
+    ...overrides,
+  };
+}
+
 export interface AppConfig {
   host: string;
   port: number;
@@ -97,6 +169,8 @@ export interface AppConfig {
   /** Folder of the built SPA; when it does not exist the server serves the API only. */
   webDist: string;
   trustProxy: boolean;
+  ocr: OcrConfig;
+  translation: TranslationConfig;
   auth: AuthConfig;
 }
 
@@ -131,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY === 'true',
+    ocr: defaultOcrConfig({ workers: e.OCR_WORKERS, maxImageMb: e.MAX_IMAGE_MB, timeoutMs: e.OCR_TIMEOUT_MS }),
+    translation: translationConfig(e),
     auth: {
       secret: e.AUTH_SECRET,
       appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
@@ -147,5 +223,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         store: e.RATE_LIMIT_STORE,
       },
     },
+  };
+}
+
+function translationConfig(e: z.infer<typeof envSchema>): TranslationConfig {
+  const missing: Partial<Record<EngineId, string | undefined>> = {
+    deepl: e.DEEPL_API_KEY ? undefined : 'DEEPL_API_KEY',
+    libretranslate: e.LIBRETRANSLATE_URL ? undefined : 'LIBRETRANSLATE_URL',
+  };
+  const need = e.TRANSLATION_ENGINE === 'auto' ? undefined : missing[e.TRANSLATION_ENGINE];
+  if (need) throw new ConfigError(`Invalid configuration:\n  TRANSLATION_ENGINE=${e.TRANSLATION_ENGINE} needs ${need}`);
+  return {
+    engine: e.TRANSLATION_ENGINE,
+    workers: e.TRANSLATION_WORKERS,
+    queueSize: e.TRANSLATION_QUEUE_SIZE,
+    taskTimeoutMs: e.TRANSLATION_TIMEOUT_MS,
+    cacheBytes: Math.round(e.TRANSLATION_CACHE_MB * 1024 * 1024),
+    providerTimeoutMs: e.TRANSLATION_PROVIDER_TIMEOUT_MS,
+    deepl: { apiKey: e.DEEPL_API_KEY },
+    libretranslate: { url: e.LIBRETRANSLATE_URL, apiKey: e.LIBRETRANSLATE_API_KEY },
+    openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL },
   };
 }

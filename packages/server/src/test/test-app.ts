@@ -4,7 +4,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.js';
-import type { AppConfig, AuthRateLimits, DatabaseConfig } from '../config.js';
+import {
+  type AppConfig,
+  type AuthRateLimits,
+  type DatabaseConfig,
+  defaultOcrConfig,
+  defaultTranslationConfig,
+} from '../config.js';
 import { type DatabaseTarget, databaseTargets } from './databases.js';
 
 /** Limits high enough that suites signing up many users never meet them; the rate-limit tests set their own. */
@@ -28,6 +34,8 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     logLevel: 'silent',
     webDist: path.join(os.tmpdir(), 'st-no-web-dist'),
     trustProxy: false,
+    ocr: defaultOcrConfig({ workers: 1 }),
+    translation: defaultTranslationConfig(),
     auth: {
       appUrl: 'http://localhost:3000',
       mailFrom: 'Swedish Translator <test@localhost>',

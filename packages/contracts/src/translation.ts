@@ -1,0 +1,33 @@
+import { type Alternative, DIRECTIONS, type EngineId, MESSAGES } from '@swedish-translator/core';
+import { z } from 'zod';
+
+/**
+ * POST /translate-text. Shape and blank-text checks answer 400 with the first issue's message; the length limit
+ * answers 413 and is checked by the route (`exceedsTranslateLimit`).
+ */
+export const translateTextRequestSchema = z.object(
+  {
+    direction: z.enum(DIRECTIONS, { error: MESSAGES.directionInvalid }),
+    text: z
+      .string({ error: 'text must be a string' })
+      .refine((text) => text.trim().length > 0, { message: MESSAGES.enterTextToTranslate }),
+  },
+  { error: 'Request body must be a JSON object with text and direction' },
+);
+export type TranslateTextRequest = z.infer<typeof translateTextRequestSchema>;
+
+export interface TranslateTextResponse {
+  success: true;
+  translated_text: string;
+  engine: EngineId;
+  unknown_words?: string[];
+  alternatives?: Alternative[];
+}
+
+/** GET /api/translation/status */
+export interface TranslationStatusResponse {
+  success: true;
+  engine: EngineId;
+  configured: EngineId | 'auto';
+  neural: { installed: boolean; downloading: boolean; progress: number | null };
+}

@@ -1,0 +1,32 @@
+import type { Alternative, Direction, TranslatedSentence } from '@swedish-translator/core';
+import { serveWorker } from '../worker-entry.js';
+
+/** Work the built-in engine does in a worker thread. */
+export type BuiltinTask =
+  | { op: 'translate'; sentences: string[]; direction: Direction }
+  | { op: 'lookup'; phrase: string; direction: Direction };
+
+export interface BuiltinWorkerData {
+  /** Lexicon folder; undefined = the package's own data. */
+  dataDir?: string;
+}
+
+// The engine package API (packages/engine-builtin).
+interface BuiltinEngineModule {
+  loadLexicon(dataDir?: string): unknown;
+  createBuiltinEngine(lexicon: unknown): {
+    translateSentence(sentence: string, direction: Direction): TranslatedSentence;
+    lookup(phrase: string, direction: Direction): Alternative[];
+  };
+}
+const ENGINE_PACKAGE: string = '@swedish-translator/engine-builtin';
+
+serveWorker<BuiltinTask, TranslatedSentence[] | Alternative[]>(async (data) => {
+  const { dataDir } = (data ?? {}) as BuiltinWorkerData;
+  const { loadLexicon, createBuiltinEngine } = (await import(ENGINE_PACKAGE)) as BuiltinEngineModule;
+  const engine = createBuiltinEngine(loadLexicon(dataDir));
+  return (task) =>
+    task.op === 'translate'
+      ? task.sentences.map((sentence) => engine.translateSentence(sentence, task.direction))
+      : engine.lookup(task.phrase, task.direction);
+});

@@ -1,0 +1,316 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * A generic pool of worker threads for CPU-bound engines (built-in and neural translation, OCR).
+ *
+ * - Workers start lazily on the first task, so apps that never translate never pay for them.
+ * - The queue of waiting tasks is bounded: when it is full, `run` rejects at once with `PoolOverloadedError`
+ *   instead of letting requests pile up.
+ * - A task that runs longer than `taskTimeoutMs` is failed with `TaskTimeoutError` and its worker is terminated
+ *   (a CPU-bound loop cannot be interrupted any other way) and replaced.
+ * - A worker that crashes fails its task with `WorkerCrashedError` and is replaced.
+ *
+ * Worker files are written with `serveWorker` (worker-entry.ts). A `.ts` worker file (tests, `tsx` runs) is loaded
+ * through tsx's loader with the `source` export condition, so workspace packages resolve to their sources; a `.js`
+ * file (the compiled server) is loaded by Node directly.
+ */
+export interface WorkerPoolOptions {
+  /** The worker module; use `workerFileUrl(import.meta.url, './name')` to get .ts under tests and .js in dist. */
+  file: URL;
+  /** Number of worker threads. */
+  size: number;
+  /** Tasks allowed to wait for a free worker; one more is refused with PoolOverloadedError. */
+  maxQueue: number;
+  /** Per-task limit, counted from the moment a worker picks the task up. */
+  taskTimeoutMs: number;
+  /** Passed to the worker's init function. Must be structured-cloneable. */
+  workerData?: unknown;
+  /** Used in error messages and thread names. */
+  name?: string;
+}
+
+export class PoolOverloadedError extends Error {
+  constructor(name: string) {
+    super(`${name}: all workers busy and the queue is full`);
+    this.name = 'PoolOverloadedError';
+  }
+}
+
+export class TaskTimeoutError extends Error {
+  constructor(name: string, ms: number) {
+    super(`${name}: task took longer than ${ms} ms`);
+    this.name = 'TaskTimeoutError';
+  }
+}
+
+export class WorkerCrashedError extends Error {
+  constructor(name: string, detail: string) {
+    super(`${name}: worker crashed (${detail})`);
+    this.name = 'WorkerCrashedError';
+  }
+}
+
+export class PoolClosedError extends Error {
+  constructor(name: string) {
+    super(`${name}: pool is closed`);
+    this.name = 'PoolClosedError';
+  }
+}
+
+/** An error thrown by the task handler inside the worker, re-created on the main thread. */
+export class WorkerTaskError extends Error {
+  constructor(message: string, name = 'WorkerTaskError') {
+    super(message);
+    this.name = name;
+  }
+}
+
+/** Messages between pool and worker (see worker-entry.ts). */
+export type ToWorker = { type: 'task'; id: number; payload: unknown };
+export type FromWorker =
+  | { type: 'ready' }
+  | { type: 'init-error'; message: string }
+  | { type: 'result'; id: number; value: unknown }
+  | { type: 'error'; id: number; message: string; name: string };
+
+interface Task {
+  id: number;
+  payload: unknown;
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+  signal?: AbortSignal;
+  onAbort?: () => void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  task?: Task;
+  timer?: NodeJS.Timeout;
+  /** Set when we terminate it ourselves, so its exit is not reported as a crash. */
+  retiring: boolean;
+}
+
+export interface PoolStats {
+  size: number;
+  busy: number;
+  queued: number;
+  started: number;
+  replaced: number;
+}
+
+/** `./name.ts` beside a module loaded from .ts sources, `./name.js` beside compiled code. */
+export function workerFileUrl(importMetaUrl: string, relativeWithoutExtension: string): URL {
+  const extension = importMetaUrl.endsWith('.ts') ? '.ts' : '.js';
+  return new URL(`${relativeWithoutExtension}${extension}`, importMetaUrl);
+}
+
+const RESTART_DELAY_MS = 1_000;
+
+export class WorkerPool<Payload = unknown, Result = unknown> {
+  private readonly slots = new Set<Slot>();
+  private readonly queue: Task[] = [];
+  private nextId = 1;
+  private closed = false;
+  private started = 0;
+  private replaced = 0;
+  private initError?: Error;
+  private readonly name: string;
+
+  constructor(private readonly options: WorkerPoolOptions) {
+    if (options.size < 1) throw new Error('WorkerPool: size must be at least 1');
+    if (options.maxQueue < 0) throw new Error('WorkerPool: maxQueue must not be negative');
+    this.name = options.name ?? 'worker pool';
+  }
+
+  /** Runs one task on a worker. Rejects with PoolOverloadedError at once when the queue is full. */
+  run(payload: Payload, signal?: AbortSignal): Promise<Result> {
+    if (this.closed) return Promise.reject(new PoolClosedError(this.name));
+    if (signal?.aborted) return Promise.reject(signal.reason ?? new Error('aborted'));
+    this.ensureWorkers();
+    const idle = this.idleSlot();
+    // Workers still starting will each take one queued task, so they count as capacity too.
+    if (!idle && this.queue.length >= this.options.maxQueue + this.unassignedSlots()) {
+      return Promise.reject(new PoolOverloadedError(this.name));
+    }
+    return new Promise<Result>((resolve, reject) => {
+      const task: Task = { id: this.nextId++, payload, resolve: resolve as (v: unknown) => void, reject, signal };
+      if (signal) {
+        task.onAbort = () => this.abort(task);
+        signal.addEventListener('abort', task.onAbort, { once: true });
+      }
+      if (idle) this.dispatch(idle, task);
+      else this.queue.push(task);
+    });
+  }
+
+  stats(): PoolStats {
+    let busy = 0;
+    for (const slot of this.slots) if (slot.task) busy += 1;
+    return { size: this.slots.size, busy, queued: this.queue.length, started: this.started, replaced: this.replaced };
+  }
+
+  /** Fails waiting and running tasks with PoolClosedError and terminates every worker. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    for (const task of this.queue.splice(0)) this.settle(task, new PoolClosedError(this.name));
+    const exits: Promise<number>[] = [];
+    for (const slot of this.slots) {
+      slot.retiring = true;
+      if (slot.timer) clearTimeout(slot.timer);
+      if (slot.task) this.settle(slot.task, new PoolClosedError(this.name));
+      exits.push(slot.worker.terminate());
+    }
+    this.slots.clear();
+    await Promise.allSettled(exits);
+  }
+
+  private ensureWorkers(): void {
+    while (this.slots.size < this.options.size) this.spawn();
+  }
+
+  private idleSlot(): Slot | undefined {
+    for (const slot of this.slots) if (slot.ready && !slot.task && !slot.retiring) return slot;
+    return undefined;
+  }
+
+  private unassignedSlots(): number {
+    let count = 0;
+    for (const slot of this.slots) if (!slot.task && !slot.retiring) count += 1;
+    return count;
+  }
+
+  private spawn(): void {
+    const file = this.options.file;
+    const fromSources = file.pathname.endsWith('.ts');
+    // Node 20 does not apply `--import tsx` to a worker's entry module, so a tiny bootstrap registers tsx's
+    // loader first and then imports the TypeScript worker file.
+    const worker = fromSources
+      ? new Worker(
+          `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(file.href)}); });`,
+          {
+            eval: true,
+            execArgv: ['--conditions', 'source'],
+            workerData: this.options.workerData,
+            name: this.name,
+          },
+        )
+      : new Worker(file, { workerData: this.options.workerData, name: this.name });
+    worker.unref();
+    const slot: Slot = { worker, ready: false, retiring: false };
+    this.slots.add(slot);
+    this.started += 1;
+    worker.on('message', (message: FromWorker) => this.onMessage(slot, message));
+    worker.on('error', (error) => this.onExit(slot, error.message));
+    worker.on('exit', (code) => this.onExit(slot, `exit code ${code}`));
+  }
+
+  private onMessage(slot: Slot, message: FromWorker): void {
+    switch (message.type) {
+      case 'ready':
+        slot.ready = true;
+        this.initError = undefined;
+        this.pump(slot);
+        return;
+      case 'init-error':
+        this.initError = new WorkerTaskError(`${this.name}: worker failed to start: ${message.message}`);
+        // Nothing can run until a worker starts: fail the waiting tasks rather than keep them hanging.
+        for (const task of this.queue.splice(0)) this.settle(task, this.initError);
+        slot.retiring = true;
+        void slot.worker.terminate();
+        this.slots.delete(slot);
+        return;
+      case 'result':
+      case 'error': {
+        const task = slot.task;
+        if (!task || task.id !== message.id) return;
+        this.finish(slot);
+        if (message.type === 'result') this.settle(task, undefined, message.value);
+        else this.settle(task, new WorkerTaskError(message.message, message.name));
+        this.pump(slot);
+        return;
+      }
+    }
+  }
+
+  private onExit(slot: Slot, detail: string): void {
+    if (!this.slots.has(slot)) return;
+    this.slots.delete(slot);
+    if (slot.timer) clearTimeout(slot.timer);
+    if (slot.task) this.settle(slot.task, new WorkerCrashedError(this.name, detail));
+    if (slot.retiring || this.closed) return;
+    this.replaced += 1;
+    // Replace the worker; wait a little when workers fail to start, so a broken setup does not spin.
+    if (this.initError) {
+      setTimeout(() => {
+        if (!this.closed && this.queue.length > 0) this.ensureWorkers();
+      }, RESTART_DELAY_MS).unref();
+    } else {
+      this.ensureWorkers();
+    }
+  }
+
+  private dispatch(slot: Slot, task: Task): void {
+    slot.task = task;
+    // Only a busy worker keeps the process alive (a CLI awaiting a result must not exit early).
+    slot.worker.ref();
+    slot.timer = setTimeout(() => this.timeOut(slot, task), this.options.taskTimeoutMs);
+    slot.timer.unref();
+    slot.worker.postMessage({ type: 'task', id: task.id, payload: task.payload } satisfies ToWorker);
+  }
+
+  private pump(slot: Slot): void {
+    if (slot.task || !slot.ready || slot.retiring) return;
+    const next = this.queue.shift();
+    if (next) this.dispatch(slot, next);
+  }
+
+  private finish(slot: Slot): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = undefined;
+    slot.task = undefined;
+    slot.worker.unref();
+  }
+
+  private timeOut(slot: Slot, task: Task): void {
+    if (slot.task !== task) return;
+    this.finish(slot);
+    this.settle(task, new TaskTimeoutError(this.name, this.options.taskTimeoutMs));
+    this.retire(slot);
+  }
+
+  private abort(task: Task): void {
+    const queued = this.queue.indexOf(task);
+    if (queued >= 0) {
+      this.queue.splice(queued, 1);
+      this.settle(task, task.signal?.reason ?? new Error('aborted'));
+      return;
+    }
+    for (const slot of this.slots) {
+      if (slot.task === task) {
+        // The worker is busy with work nobody wants: replace it so the next task does not wait.
+        this.finish(slot);
+        this.settle(task, task.signal?.reason ?? new Error('aborted'));
+        this.retire(slot);
+      }
+    }
+  }
+
+  /** Terminates a worker we no longer trust and starts a fresh one. */
+  private retire(slot: Slot): void {
+    slot.retiring = true;
+    this.slots.delete(slot);
+    void slot.worker.terminate();
+    if (!this.closed) {
+      this.replaced += 1;
+      this.ensureWorkers();
+    }
+  }
+
+  private settle(task: Task, error?: Error, value?: unknown): void {
+    if (task.signal && task.onAbort) task.signal.removeEventListener('abort', task.onAbort);
+    if (error) task.reject(error);
+    else task.resolve(value);
+  }
+}
