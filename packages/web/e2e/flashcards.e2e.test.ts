@@ -3,19 +3,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, type RunningServer, startServer } from './harness';
 import { AppShell } from './pages/app-shell';
 import { FlashcardsPages } from './pages/flashcards-pages';
+import { TextTabPage } from './pages/text-tab';
 import { createUser, signInContext } from './session';
+import { startStubLibreTranslate } from './stub-libretranslate';
 
 let server: RunningServer;
 let browser: Browser;
+let provider: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_SIGNUP_PER_IP: '1000', RATE_LIMIT_SIGNIN_PER_IP: '1000' });
+  // A LibreTranslate stand-in with canned answers, for the Text tab's Create Flashcard.
+  provider = await startStubLibreTranslate();
+  server = await startServer({
+    RATE_LIMIT_SIGNUP_PER_IP: '1000',
+    RATE_LIMIT_SIGNIN_PER_IP: '1000',
+    TRANSLATION_ENGINE: 'libretranslate',
+    LIBRETRANSLATE_URL: provider.url,
+  });
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await provider?.close();
 });
 
 let userCount = 0;
@@ -333,6 +344,55 @@ describe('flashcards: other pages', () => {
     await fc.heading('Review Complete!').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
+    await context.close();
+  });
+});
+
+describe('Create Flashcard from the Text tab', () => {
+  it('visitors get no Create Flashcard button', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/translate/text`);
+    const tab = new TextTabPage(page);
+    await tab.translate('Hej.');
+    await tab.output().waitFor();
+    await expect(page.getByRole('button', { name: 'Create Flashcard' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('saves the translation as a card: front trimmed, back cleaned, collection of the same languages first', async () => {
+    const { context, page, fc, user } = await signedIn('/flashcards/collections');
+    const auth = { authorization: `Bearer ${user.session.access_token}`, 'content-type': 'application/json' };
+    const create = (body: object) =>
+      fetch(`${server.url}/api/collections`, { method: 'POST', headers: auth, body: JSON.stringify(body) });
+    await create({ name: 'German', language_from: 'de', language_to: 'en' });
+    await create({ name: 'Swedish', language_from: 'sv', language_to: 'en' });
+    await page.goto(`${server.url}/translate/text`);
+    const tab = new TextTabPage(page);
+    await tab.translate('  Hej.  ');
+    await tab.output().waitFor();
+    await page.getByText(/Learning tip/).waitFor();
+    await fc.button('Create Flashcard').click();
+    const dialog = fc.dialog();
+    await dialog.getByRole('heading', { name: 'Create Flashcard' }).waitFor();
+    await expect(dialog.getByLabel('Front (Original Text)').inputValue()).resolves.toBe('Hej.');
+    await expect(dialog.getByLabel('Back (Translation)').inputValue()).resolves.toBe('Hello.');
+    await expect.poll(() => text(dialog.getByLabel('Collection'))).toBe('Swedish');
+    await dialog.getByLabel('Back (Translation)').fill('');
+    await dialog.getByRole('button', { name: 'Create Flashcard' }).click();
+    await dialog.getByText('Please select a collection and fill in the flashcard details').waitFor();
+    await dialog.getByLabel('Back (Translation)').fill('**Hello** `there`');
+    await dialog.getByLabel('Example Sentence').fill('Hej, hur mår du?');
+    await dialog.getByRole('button', { name: 'Create Flashcard' }).click();
+    await dialog.getByText('Flashcard created.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.goto(`${server.url}/flashcards/collections`);
+    await expect.poll(() => text(fc.collectionCard('Swedish'))).toContain('1 flashcard');
+    await fc.collectionCard('Swedish').click();
+    await fc.flashcard('Hej.').waitFor();
+    const card = fc.flashcards().first();
+    await card.locator('button[aria-pressed]').click();
+    await expect(text(card.getByTestId('flashcard-back'))).resolves.toBe('Hello there');
     await context.close();
   });
 });

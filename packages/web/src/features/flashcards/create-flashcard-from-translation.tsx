@@ -9,13 +9,15 @@ import { messageOf } from './use-timed-error';
 export interface CreateFlashcardButtonProps {
   originalText: string;
   translatedText: string;
+  /** The translation's languages: a collection with the same pair is offered first. */
+  languages?: { from: string; to: string };
 }
 
 /**
  * The Text tab's Create Flashcard button, learning tip and modal (spec sections 2 and 5).
  * Renders nothing for visitors: creating flashcards needs a signed-in user.
  */
-export function CreateFlashcardButton({ originalText, translatedText }: CreateFlashcardButtonProps) {
+export function CreateFlashcardButton({ originalText, translatedText, languages }: CreateFlashcardButtonProps) {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   // An open modal stays when the session ends underneath it, to say why creating now fails.
@@ -35,6 +37,7 @@ export function CreateFlashcardButton({ originalText, translatedText }: CreateFl
         <CreateFlashcardModal
           originalText={originalText}
           translatedText={translatedText}
+          languages={languages}
           onClose={() => setOpen(false)}
         />
       )}
@@ -45,6 +48,7 @@ export function CreateFlashcardButton({ originalText, translatedText }: CreateFl
 function CreateFlashcardModal({
   originalText,
   translatedText,
+  languages,
   onClose,
 }: CreateFlashcardButtonProps & { onClose: () => void }) {
   const { user } = useAuth();
@@ -56,8 +60,12 @@ function CreateFlashcardModal({
   const [example, setExample] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const options = (collections.data ?? []).map((c) => ({ value: c.id, label: c.name }));
-  const selected = collectionId || (options.length === 1 ? (options[0]?.value ?? '') : '');
+  const list = collections.data ?? [];
+  const options = list.map((c) => ({ value: c.id, label: c.name }));
+  const sameLanguages = languages
+    ? list.find((c) => c.language_from === languages.from && c.language_to === languages.to)
+    : undefined;
+  const selected = collectionId || (list.length === 1 ? (list[0]?.id ?? '') : (sameLanguages?.id ?? ''));
 
   async function submit(event: FormEvent) {
     event.preventDefault();

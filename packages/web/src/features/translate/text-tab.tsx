@@ -9,6 +9,7 @@ import {
 } from '@swedish-translator/core';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NetworkError, TranslationFailedError, translateText } from '../../api/translation';
+import { CreateFlashcardButton } from '../flashcards/create-flashcard-from-translation';
 import { CopyButton } from './copy-button';
 import { LANGUAGE_NAMES, useDirection } from './direction-context';
 import { EngineNote } from './engine-note';
@@ -92,7 +93,7 @@ export function TextTab() {
     setInput('');
     setTranslation(null);
     setError(null);
-    // FLASHCARDS: clear the flashcard draft here too (spec: Reset clears input, output, error and flashcard draft).
+    // The flashcard draft lives in the Create Flashcard modal under the output, so it goes with the translation.
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -191,11 +192,11 @@ export function TextTab() {
               </ul>
             </div>
           )}
-          {/*
-            FLASHCARDS: for signed-in users, the 'Create Flashcard' button and the learning tip go here
-            (flashcards feature). Front = translation.source, back = translation.translated_text,
-            languages from translation.direction.
-          */}
+          <CreateFlashcardButton
+            originalText={translation.source}
+            translatedText={translation.translated_text}
+            languages={{ from: sourceLanguage(translation.direction), to: targetLanguage(translation.direction) }}
+          />
         </section>
       )}
 
