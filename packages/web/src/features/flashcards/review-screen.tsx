@@ -245,9 +245,9 @@ export function ReviewScreen() {
                 aria-keyshortcuts={b.key}
               >
                 {b.label}
-                <kbd aria-hidden="true" className="rounded bg-white/25 px-1.5 text-xs font-normal">
+                <span aria-hidden="true" className="rounded bg-white/25 px-1.5 font-mono text-xs font-normal">
                   {b.key}
-                </kbd>
+                </span>
               </button>
             ))}
           </div>
