@@ -5,19 +5,26 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.js';
 import { type AppConfig, type DatabaseConfig, defaultTranslationConfig } from '../config.js';
+import { DEFAULT_NEURAL_MODELS } from '../engines/translation/neural/model-files.js';
 import { type DatabaseTarget, databaseTargets } from './databases.js';
 
 /** A complete config for tests: temporary data folder, no SPA unless asked, quiet logs. */
 export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-data-'));
   return {
     host: '127.0.0.1',
     port: 0,
-    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'st-data-')),
+    dataDir,
     database,
     logLevel: 'silent',
     webDist: path.join(os.tmpdir(), 'st-no-web-dist'),
     trustProxy: false,
     translation: defaultTranslationConfig(),
+    // Neural engine: no models and never any download unless a test asks.
+    modelsDir: path.join(dataDir, 'models'),
+    neuralModels: { ...DEFAULT_NEURAL_MODELS },
+    allowModelDownload: false,
+    hfEndpoint: 'http://127.0.0.1:2',
     ...overrides,
   };
 }
