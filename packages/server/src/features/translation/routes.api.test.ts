@@ -48,7 +48,16 @@ describeEachDatabase('POST /translate-text validation', (ctx) => {
       success: true,
       engine: 'builtin',
       configured: 'auto',
-      neural: { installed: false, downloading: false, progress: null },
+      neural: {
+        installed: false,
+        downloading: false,
+        progress: null,
+        state: 'absent',
+        received_bytes: null,
+        total_bytes: null,
+        error: null,
+        models: { 'sv-en': 'Xenova/opus-mt-sv-en', 'en-sv': 'Xenova/opus-mt-en-sv' },
+      },
     });
   });
 });
