@@ -12,12 +12,19 @@ export interface FakeHub {
   dropOnce: Map<string, number>;
   /** Report this sha256 for the given file path instead of the real one. */
   wrongChecksum: Set<string>;
+  /** Send half of these files and then hold the connection open (a download that stays in progress). */
+  stall: Set<string>;
   close(): Promise<void>;
 }
 
 /** Serves /api/models/<id>/tree/main and /<id>/resolve/main/<path> like huggingface.co (LFS via a redirect). */
 export async function startFakeHub(repos: Map<string, Map<string, Buffer>>): Promise<FakeHub> {
-  const hub: Omit<FakeHub, 'url' | 'close'> = { requests: [], dropOnce: new Map(), wrongChecksum: new Set() };
+  const hub: Omit<FakeHub, 'url' | 'close'> = {
+    requests: [],
+    dropOnce: new Map(),
+    wrongChecksum: new Set(),
+    stall: new Set(),
+  };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://hub');
     const tree = url.pathname.match(/^\/api\/models\/([^/]+\/[^/]+)\/tree\/main$/);
@@ -65,6 +72,10 @@ export async function startFakeHub(repos: Map<string, Map<string, Buffer>>): Pro
       'accept-ranges': 'bytes',
       ...(range ? { 'content-range': `bytes ${start}-${content.length - 1}/${content.length}` } : {}),
     });
+    if (hub.stall.has(file)) {
+      res.write(body.subarray(0, Math.floor(body.length / 2)));
+      return;
+    }
     const drop = hub.dropOnce.get(file);
     if (drop !== undefined) {
       hub.dropOnce.delete(file);

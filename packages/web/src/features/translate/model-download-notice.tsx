@@ -1,0 +1,46 @@
+import type { TranslationStatusResponse } from '@swedish-translator/contracts';
+import { MESSAGES } from '@swedish-translator/core';
+import { useQuery } from '@tanstack/react-query';
+
+async function fetchTranslationStatus(): Promise<TranslationStatusResponse> {
+  const res = await fetch('/api/translation/status', { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`status ${res.status}`);
+  return (await res.json()) as TranslationStatusResponse;
+}
+
+/**
+ * A small notice while the server fetches (or loads) the neural translation models in the background
+ * (TRANSLATION_ENGINE=auto). Polls the public status route every few seconds until the models are ready.
+ */
+export function ModelDownloadNotice() {
+  const { data } = useQuery({
+    queryKey: ['translation-status'],
+    queryFn: fetchTranslationStatus,
+    refetchInterval: (query) => {
+      const state = query.state.data?.neural.state;
+      return state === 'downloading' || state === 'loading' ? 3000 : false;
+    },
+  });
+  const neural = data?.neural;
+  if (!neural || (neural.state !== 'downloading' && neural.state !== 'loading')) return null;
+  const percent = neural.progress === null ? null : Math.floor(neural.progress * 100);
+  const text = neural.state === 'loading' ? MESSAGES.neuralModelLoading : MESSAGES.neuralModelDownloading(percent);
+  return (
+    <div
+      role="status"
+      data-testid="model-download-notice"
+      className="mx-auto flex max-w-xl items-center gap-3 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900"
+    >
+      <span className="h-2 w-2 shrink-0 animate-pulse rounded-full bg-sky-500" aria-hidden="true" />
+      <span className="min-w-0 flex-1">{text}</span>
+      {percent !== null && (
+        <progress
+          className="h-1.5 w-16 shrink-0 accent-sky-600 sm:w-20"
+          max={100}
+          value={percent}
+          aria-label={MESSAGES.neuralModelProgressLabel}
+        />
+      )}
+    </div>
+  );
+}
