@@ -62,7 +62,8 @@ HEADS = 4
 FFN = 128
 LAYERS = 2
 MAX_POS = 64
-STEPS = 350
+MIN_STEPS = 250
+MAX_STEPS = 1500
 
 PUNCT = "!?.,'"
 
@@ -267,15 +268,20 @@ def train(pairs):
     labels, label_mask = batchify(tgt, -100)
     labels[label_mask == 0] = -100
     opt = torch.optim.Adam(model.parameters(), lr=3e-3)
-    for step in range(STEPS):
+    for step in range(1, MAX_STEPS + 1):
+        model.train()
         enc = model.encode(src_ids, src_mask)
         logits, _ = model.decode(dec_in, src_mask, enc, empty_past(len(pairs)))
         loss = nn.functional.cross_entropy(logits.reshape(-1, V), labels.reshape(-1), ignore_index=-100)
         opt.zero_grad()
         loss.backward()
         opt.step()
-    model.eval()
-    return model, float(loss)
+        # Train until greedy decoding reproduces every pair: the tests rely on exact translations.
+        if step >= MIN_STEPS and step % 50 == 0:
+            model.eval()
+            if all(greedy(model, a) == b for a, b in pairs):
+                return model, float(loss), step
+    raise SystemExit(f"training did not converge in {MAX_STEPS} steps")
 
 
 def greedy(model, text, max_len=40):
@@ -479,11 +485,8 @@ def main():
     parser.add_argument("--out", required=True)
     args = parser.parse_args()
     for src_lang, tgt_lang, pairs in (("sv", "en", PAIRS), ("en", "sv", [(b, a) for a, b in PAIRS])):
-        model, loss = train(pairs)
-        wrong = [(a, greedy(model, a)) for a, b in pairs if greedy(model, a) != b]
-        print(f"opus-mt-{src_lang}-{tgt_lang}: vocab {V}, final loss {loss:.4f}, {len(wrong)} of {len(pairs)} wrong")
-        for a, got in wrong:
-            print(f"  {a!r} -> {got!r}")
+        model, loss, steps = train(pairs)
+        print(f"opus-mt-{src_lang}-{tgt_lang}: vocab {V}, {steps} steps, final loss {loss:.4f}, all {len(pairs)} pairs exact")
         export(model, os.path.join(args.out, "Xenova", f"opus-mt-{src_lang}-{tgt_lang}"), src_lang, tgt_lang)
 
 

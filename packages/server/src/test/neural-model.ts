@@ -27,29 +27,40 @@ function python(): string {
 /**
  * Folder holding `Xenova/opus-mt-sv-en` and `Xenova/opus-mt-en-sv` built by scripts/make-test-model.py, generated
  * on first use and cached in .cache/test-models/<sha256 of the script> (so editing the script rebuilds it).
- * Safe when several test files ask at once: each builds into its own temporary folder and renames it into place.
+ * Safe when several test files ask at once: a lock folder lets one generate while the others wait.
  */
 export async function ensureTestModels(): Promise<string> {
   const hash = crypto.createHash('sha256').update(fs.readFileSync(script)).digest('hex').slice(0, 16);
   const cacheRoot = path.join(repoRoot, '.cache/test-models');
   const target = path.join(cacheRoot, hash);
-  if (fs.existsSync(path.join(target, 'COMPLETE'))) return target;
+  const done = () => fs.existsSync(path.join(target, 'COMPLETE'));
+  if (done()) return target;
   fs.mkdirSync(cacheRoot, { recursive: true });
+  // One generator at a time (test files run in parallel); the others wait for its result.
+  const lock = `${target}.lock`;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      if (done()) return target;
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 15 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
   const temp = fs.mkdtempSync(path.join(cacheRoot, `${hash}.tmp-`));
   try {
+    if (done()) return target;
     await promisify(execFile)(python(), [script, '--out', temp], {
       env: { ...process.env, OMP_NUM_THREADS: '1' },
       maxBuffer: 16 * 1024 * 1024,
     });
     fs.writeFileSync(path.join(temp, 'COMPLETE'), `${new Date().toISOString()}\n`);
-    try {
-      fs.renameSync(temp, target);
-    } catch (error) {
-      // Another process finished first; its copy is identical.
-      if (!fs.existsSync(path.join(target, 'COMPLETE'))) throw error;
-    }
+    fs.renameSync(temp, target);
   } finally {
     fs.rmSync(temp, { recursive: true, force: true });
+    fs.rmSync(lock, { recursive: true, force: true });
   }
   return target;
 }
