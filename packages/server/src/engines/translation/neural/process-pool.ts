@@ -213,20 +213,14 @@ export class ProcessPool<Payload = unknown, Result = unknown> {
     this.retire(slot);
   }
 
+  /**
+   * A queued task is dropped. A running one is not interrupted: killing the child would force it to load the models
+   * again. Its caller gets the abort reason now; the child's answer, when it comes, frees the slot and is dropped.
+   */
   private abort(task: Task): void {
     const queued = this.queue.indexOf(task);
-    if (queued >= 0) {
-      this.queue.splice(queued, 1);
-      this.settle(task, task.signal?.reason ?? new Error('aborted'));
-      return;
-    }
-    for (const slot of this.slots) {
-      if (slot.task === task) {
-        this.finish(slot);
-        this.settle(task, task.signal?.reason ?? new Error('aborted'));
-        this.retire(slot);
-      }
-    }
+    if (queued >= 0) this.queue.splice(queued, 1);
+    this.settle(task, task.signal?.reason ?? new Error('aborted'));
   }
 
   private retire(slot: Slot): void {
