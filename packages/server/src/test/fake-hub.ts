@@ -14,6 +14,8 @@ export interface FakeHub {
   wrongChecksum: Set<string>;
   /** Send half of these files and then hold the connection open (a download that stays in progress). */
   stall: Set<string>;
+  /** Like `stall`, for the first request of each of these files only. */
+  stallOnce: Set<string>;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export async function startFakeHub(repos: Map<string, Map<string, Buffer>>): Pro
     dropOnce: new Map(),
     wrongChecksum: new Set(),
     stall: new Set(),
+    stallOnce: new Set(),
   };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://hub');
@@ -72,7 +75,7 @@ export async function startFakeHub(repos: Map<string, Map<string, Buffer>>): Pro
       'accept-ranges': 'bytes',
       ...(range ? { 'content-range': `bytes ${start}-${content.length - 1}/${content.length}` } : {}),
     });
-    if (hub.stall.has(file)) {
+    if (hub.stall.has(file) || hub.stallOnce.delete(file)) {
       res.write(body.subarray(0, Math.floor(body.length / 2)));
       return;
     }

@@ -85,6 +85,15 @@ describe('downloadModels against a local hub', () => {
     expect(content.length).toBeGreaterThan(5000);
   });
 
+  it('treats a connection that stops sending as dropped, and resumes it', async () => {
+    const file = 'tokenizer.json';
+    hub.stallOnce.add(file);
+    await downloadModels({ ...options(), idleTimeoutMs: 300 });
+    const requests = hub.requests.filter((r) => r.repo === MODELS[0] && r.path === file);
+    expect(requests.map((r) => r.range)).toEqual([undefined, expect.stringMatching(/^bytes=[1-9]\d*-$/)]);
+    expect(missingModelFiles(dir, MODELS[0] ?? '')).toEqual([]);
+  });
+
   it('resumes a .part file left by an interrupted run', async () => {
     const file = 'onnx/encoder_model_quantized.onnx';
     const content = repos.get(MODELS[1] ?? '')?.get(file) ?? Buffer.alloc(0);

@@ -32,6 +32,8 @@ export interface DownloadOptions {
   attempts?: number;
   /** Wait between attempts. */
   retryDelayMs?: number;
+  /** A connection that sends nothing for this long counts as dropped (and is resumed). */
+  idleTimeoutMs?: number;
 }
 
 /** The hub cannot be reached at all (no network, DNS failure, refused). */
@@ -161,7 +163,41 @@ async function fetchInto(
   }
   if (offset === file.size) return;
   const headers: Record<string, string> = offset > 0 ? { range: `bytes=${offset}-` } : {};
-  const response = await hubFetch(base, url, { headers, signal: options.signal });
+  const idleMs = options.idleTimeoutMs ?? 60_000;
+  const idle = new AbortController();
+  let timer = setTimeout(() => idle.abort(), idleMs);
+  const touch = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => idle.abort(), idleMs);
+  };
+  const signal = options.signal ? AbortSignal.any([options.signal, idle.signal]) : idle.signal;
+  try {
+    await fetchBody({ base, url, headers, signal, start: offset, file, partPath, report, touch });
+  } catch (error) {
+    if (idle.signal.aborted && !options.signal?.aborted) throw new Error(`no data for ${idleMs} ms`);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+interface BodyRequest {
+  base: string;
+  url: string;
+  headers: Record<string, string>;
+  signal: AbortSignal;
+  /** Bytes already in the .part file. */
+  start: number;
+  file: RemoteFile;
+  partPath: string;
+  report: (received: number) => void;
+  /** Called on every chunk (resets the idle timer). */
+  touch: () => void;
+}
+
+async function fetchBody({ base, url, headers, signal, start, file, partPath, report, touch }: BodyRequest) {
+  let offset = start;
+  const response = await hubFetch(base, url, { headers, signal });
   if (response.status === 200 && offset > 0)
     offset = 0; // range ignored: start again
   else if (response.status !== 200 && response.status !== 206) {
@@ -174,6 +210,7 @@ async function fetchInto(
   report(received);
   try {
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      touch();
       if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
       received += chunk.byteLength;
       report(received);
