@@ -24,7 +24,7 @@ describe('graceful shutdown', () => {
     const app = await buildApp(testConfig({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') }), { logger: false });
     let release: () => void = () => {};
     const started = new Promise<void>((resolveStarted) => {
-      app.get('/api/slow', async () => {
+      app.get('/api/slow', { config: { public: true } }, async () => {
         resolveStarted();
         await new Promise<void>((r) => {
           release = r;
@@ -56,7 +56,7 @@ describe('graceful shutdown', () => {
     const started = new Promise<void>((resolve) => {
       arrived = resolve;
     });
-    app.get('/api/forever', () => {
+    app.get('/api/forever', { config: { public: true } }, () => {
       arrived();
       return new Promise(() => {});
     });
@@ -64,6 +64,7 @@ describe('graceful shutdown', () => {
     const port = (app.server.address() as net.AddressInfo).port;
     const controller = new AbortController();
     const request = fetch(`http://127.0.0.1:${port}/api/forever`, { signal: controller.signal }).catch(() => null);
+    // Wait until the request is in flight (a fixed sleep was flaky on a loaded machine).
     await started;
     expect(await shutDown(app, 200)).toBe(false);
     controller.abort();
