@@ -6,6 +6,7 @@ const resolve = { conditions: ['source', 'module', 'node', 'import', 'default'] 
 export default defineConfig({
   resolve,
   test: {
+    reporters: ['default', './scripts/vitest-summary-reporter.ts'],
     projects: [
       {
         resolve,

@@ -27,7 +27,7 @@ export const MESSAGES = {
   copied: 'Copied',
   alternativesHeading: 'Other meanings:',
   builtinEngineNote:
-    'Translated by the built-in rule-based engine. For more fluent translations, an administrator can install the neural model (see the README).',
+    'Translations come from the built-in rule-based engine. For more fluent translations, an administrator can install the neural model (see the README).',
   translationHeading: (language: 'English' | 'Swedish') => `${language} Translation:`,
   textPlaceholder: (language: 'Swedish' | 'English') => `Enter your ${language} text here...`,
 

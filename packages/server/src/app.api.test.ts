@@ -48,9 +48,9 @@ describe('JSON request errors', () => {
   beforeAll(async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-errors-'));
     app = await buildApp(testConfig({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') }), { logger: false });
-    // Routes that exercise the global handlers the way every feature route does.
-    app.post('/api/echo', async (request) => ({ success: true, body: request.body }));
-    app.get('/api/boom', async () => {
+    // Routes that exercise the global handlers the way every feature route does (public: no session needed).
+    app.post('/api/echo', { config: { public: true } }, async (request) => ({ success: true, body: request.body }));
+    app.get('/api/boom', { config: { public: true } }, async () => {
       throw new Error('secret internal detail');
     });
   });

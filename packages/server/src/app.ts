@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createTranslator, neuralStatusOf } from './engines/translation/index.js';
+import { registerAuth } from './features/auth/routes.js';
 import { registerHealthRoutes } from './features/health/routes.js';
 import { registerTranslationRoutes } from './features/translation/routes.js';
 import { TranslationService } from './features/translation/service.js';
@@ -51,10 +52,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.auth.hostedAuthOrigin ? [config.auth.hostedAuthOrigin] : []);
   registerErrorHandling(app);
   registerHealthRoutes(app, database);
   registerTranslation(app, config, options);
+  await registerAuth(app);
   await registerSpa(app, config.webDist);
 
   return app;

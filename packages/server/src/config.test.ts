@@ -61,6 +61,39 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 
+  it('reads the auth settings, with no secret and no SMTP by default', () => {
+    const defaults = loadConfig({ PORT: '4000' }).auth;
+    expect(defaults).toMatchObject({ appUrl: 'http://localhost:4000', rateLimits: { signInPerEmail: 10 } });
+    expect(defaults.secret).toBeUndefined();
+    expect(defaults.smtpUrl).toBeUndefined();
+    const set = loadConfig({
+      AUTH_SECRET: 'x'.repeat(32),
+      APP_URL: 'https://translate.example.com/',
+      SMTP_URL: 'smtp://mail:25',
+      RATE_LIMIT_SIGNIN_PER_EMAIL: '3',
+      RATE_LIMIT_STORE: 'database',
+      VITE_SUPABASE_URL: 'https://abc.supabase.co/',
+    }).auth;
+    expect(set.hostedAuthOrigin).toBe('https://abc.supabase.co');
+    expect(loadConfig({ VITE_SUPABASE_URL: 'your-project-url' }).auth.hostedAuthOrigin).toBeUndefined();
+    expect(set).toMatchObject({
+      secret: 'x'.repeat(32),
+      appUrl: 'https://translate.example.com',
+      smtpUrl: 'smtp://mail:25',
+      rateLimits: { signInPerEmail: 3, store: 'database' },
+    });
+  });
+
+  it.each([
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ APP_URL: 'ftp://x' }, 'APP_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ RATE_LIMIT_SIGNUP_PER_IP: '0' }, 'RATE_LIMIT_SIGNUP_PER_IP'],
+    [{ RATE_LIMIT_STORE: 'redis' }, 'RATE_LIMIT_STORE'],
+  ])('rejects auth setting %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
   it('reports every invalid variable at once', () => {
     expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });

@@ -13,6 +13,28 @@ const port = z.coerce.number().int().min(0).max(65535);
 const modelId = /^[A-Za-z0-9][\w.-]*\/[A-Za-z0-9][\w.-]*$/;
 const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
+/** Requests allowed per window, per client IP or per email address, for the auth endpoints. */
+export interface AuthRateLimits {
+  windowSeconds: number;
+  signInPerIp: number;
+  signInPerEmail: number;
+  signUpPerIp: number;
+  resetPerIp: number;
+  resetPerEmail: number;
+  /** 'memory' (per process, the default) or 'database' (shared by every instance on the same database). */
+  store: 'memory' | 'database';
+}
+
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  windowSeconds: 900,
+  signInPerIp: 50,
+  signInPerEmail: 10,
+  signUpPerIp: 20,
+  resetPerIp: 20,
+  resetPerEmail: 5,
+  store: 'memory',
+};
+
 /** Environment variables the server reads, with their defaults. Parsed once at start. */
 const envSchema = z.object({
   PORT: port.default(3000),
@@ -50,7 +72,46 @@ const envSchema = z.object({
     .default(DEFAULT_NEURAL_MODELS['en-sv']),
   ALLOW_MODEL_DOWNLOAD: z.enum(['true', 'false']).default('true'),
   HF_ENDPOINT: z.url().default('https://huggingface.co'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Swedish Translator <no-reply@localhost>'),
+  VITE_SUPABASE_URL: z.string().optional(),
+  RATE_LIMIT_STORE: z.enum(['memory', 'database']).default('memory'),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(DEFAULT_AUTH_RATE_LIMITS.windowSeconds),
+  RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().min(1).default(DEFAULT_AUTH_RATE_LIMITS.signInPerIp),
+  RATE_LIMIT_SIGNIN_PER_EMAIL: z.coerce.number().int().min(1).default(DEFAULT_AUTH_RATE_LIMITS.signInPerEmail),
+  RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().min(1).default(DEFAULT_AUTH_RATE_LIMITS.signUpPerIp),
+  RATE_LIMIT_RESET_PER_IP: z.coerce.number().int().min(1).default(DEFAULT_AUTH_RATE_LIMITS.resetPerIp),
+  RATE_LIMIT_RESET_PER_EMAIL: z.coerce.number().int().min(1).default(DEFAULT_AUTH_RATE_LIMITS.resetPerEmail),
 });
+
+export interface AuthConfig {
+  /** JWT signing secret; when unset one is generated once and kept in DATA_DIR/auth-secret. */
+  secret?: string;
+  /** Public origin used in emailed links, e.g. https://translate.example.com (no trailing slash). */
+  appUrl: string;
+  /** smtp(s)://user:pass@host:port; unset → reset links are written to the server log. */
+  smtpUrl?: string;
+  mailFrom: string;
+  rateLimits: AuthRateLimits;
+  /** Origin of the hosted auth service the web app was built with (VITE_SUPABASE_URL), admitted by the CSP. */
+  hostedAuthOrigin?: string;
+}
+
+/** The origin of an http(s) URL, or undefined for anything else (unset, placeholder, malformed). */
+export function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
@@ -107,6 +168,7 @@ export interface AppConfig {
   allowModelDownload: boolean;
   /** Model hub base URL (HF_ENDPOINT). */
   hfEndpoint: string;
+  auth: AuthConfig;
 }
 
 export class ConfigError extends Error {}
@@ -145,6 +207,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     neuralModels: { 'sv-en': e.NEURAL_MODEL_SV_EN, 'en-sv': e.NEURAL_MODEL_EN_SV },
     allowModelDownload: e.ALLOW_MODEL_DOWNLOAD === 'true',
     hfEndpoint: e.HF_ENDPOINT.replace(/\/+$/, ''),
+    auth: {
+      secret: e.AUTH_SECRET,
+      appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      hostedAuthOrigin: originOf(e.VITE_SUPABASE_URL),
+      rateLimits: {
+        windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+        signInPerIp: e.RATE_LIMIT_SIGNIN_PER_IP,
+        signInPerEmail: e.RATE_LIMIT_SIGNIN_PER_EMAIL,
+        signUpPerIp: e.RATE_LIMIT_SIGNUP_PER_IP,
+        resetPerIp: e.RATE_LIMIT_RESET_PER_IP,
+        resetPerEmail: e.RATE_LIMIT_RESET_PER_EMAIL,
+        store: e.RATE_LIMIT_STORE,
+      },
+    },
   };
 }
 

@@ -24,7 +24,7 @@ describe('graceful shutdown', () => {
     const app = await buildApp(testConfig({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') }), { logger: false });
     let release: () => void = () => {};
     const started = new Promise<void>((resolveStarted) => {
-      app.get('/api/slow', async () => {
+      app.get('/api/slow', { config: { public: true } }, async () => {
         resolveStarted();
         await new Promise<void>((r) => {
           release = r;
@@ -52,12 +52,20 @@ describe('graceful shutdown', () => {
   it('gives up after the timeout when a request never ends', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-shutdown-'));
     const app = await buildApp(testConfig({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') }), { logger: false });
-    app.get('/api/forever', () => new Promise(() => {}));
+    let arrived: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    app.get('/api/forever', { config: { public: true } }, () => {
+      arrived();
+      return new Promise(() => {});
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as net.AddressInfo).port;
     const controller = new AbortController();
     const request = fetch(`http://127.0.0.1:${port}/api/forever`, { signal: controller.signal }).catch(() => null);
-    await new Promise((r) => setTimeout(r, 50));
+    // Wait until the request is in flight (a fixed sleep was flaky on a loaded machine).
+    await started;
     expect(await shutDown(app, 200)).toBe(false);
     controller.abort();
     await request;

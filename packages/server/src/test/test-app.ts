@@ -4,9 +4,20 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.js';
-import { type AppConfig, type DatabaseConfig, defaultTranslationConfig } from '../config.js';
+import { type AppConfig, type AuthRateLimits, type DatabaseConfig, defaultTranslationConfig } from '../config.js';
 import { DEFAULT_NEURAL_MODELS } from '../engines/translation/neural/model-files.js';
 import { type DatabaseTarget, databaseTargets } from './databases.js';
+
+/** Limits high enough that suites signing up many users never meet them; the rate-limit tests set their own. */
+export const TEST_AUTH_RATE_LIMITS: AuthRateLimits = {
+  windowSeconds: 900,
+  signInPerIp: 100_000,
+  signInPerEmail: 100_000,
+  signUpPerIp: 100_000,
+  resetPerIp: 100_000,
+  resetPerEmail: 100_000,
+  store: 'memory',
+};
 
 /** A complete config for tests: temporary data folder, no SPA unless asked, quiet logs. */
 export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -25,6 +36,11 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     neuralModels: { ...DEFAULT_NEURAL_MODELS },
     allowModelDownload: false,
     hfEndpoint: 'http://127.0.0.1:2',
+    auth: {
+      appUrl: 'http://localhost:3000',
+      mailFrom: 'Swedish Translator <test@localhost>',
+      rateLimits: TEST_AUTH_RATE_LIMITS,
+    },
     ...overrides,
   };
 }

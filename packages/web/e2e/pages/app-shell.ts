@@ -39,4 +39,12 @@ export class AppShell {
   signInButton(): Locator {
     return this.page.getByRole('button', { name: 'Sign In', exact: true }).first();
   }
+
+  accountMenu(): Locator {
+    return this.page.getByRole('button', { name: /^Account menu for / });
+  }
+
+  signOutItem(): Locator {
+    return this.page.getByRole('menuitem', { name: 'Sign Out' });
+  }
 }

@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useAuth } from '../features/auth/auth-context';
 import { Header } from './header';
 
+// Loaded on first open (or at start when a reset link opens it), keeping the dialog out of the first bundle.
+const AuthModal = lazy(() => import('../features/auth/auth-modal').then((m) => ({ default: m.AuthModal })));
+
 export function Layout() {
+  const { modalMode } = useAuth();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -17,6 +23,11 @@ export function Layout() {
       <footer className="border-t border-slate-200 py-6 text-center text-xs text-muted">
         Swedish Translator — translate, save, and review.
       </footer>
+      {modalMode && (
+        <Suspense fallback={null}>
+          <AuthModal />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -173,3 +173,38 @@ describe('POST /translate-text through an external provider (LibreTranslate on a
     expect(res.json()).toMatchObject({ engine: 'libretranslate', configured: 'libretranslate' });
   });
 });
+
+describe('POST /translate-text when a client hangs up', () => {
+  let app: FastifyInstance;
+  let url: string;
+  beforeAll(async () => {
+    app = await buildApp(tempSqlite(), { logger: false, translator: createSlowTranslator({ ms: 600, queueSize: 1 }) });
+    url = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const send = (text: string, signal?: AbortSignal) =>
+    fetch(`${url}/translate-text`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text, direction: 'sv-en' }),
+      signal,
+    });
+
+  it('gives its place in the queue to the next request', async () => {
+    const first = send('Ett.');
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the worker is started and busy with "Ett."
+    const controller = new AbortController();
+    const abandoned = send('Två.', controller.signal).catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    controller.abort();
+    await abandoned;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Without the hang-up freeing the only queue place, this request would be refused with 503.
+    const third = await send('Tre.');
+    expect(third.status).toBe(200);
+    expect((await first).status).toBe(200);
+  });
+});

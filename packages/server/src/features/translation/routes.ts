@@ -8,6 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http-error.js';
 import type { TranslationService } from './service.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An /api route that answers without a session (see features/auth/authenticate.ts). */
+    public?: boolean;
+  }
+}
+
 /** POST /translate-text and GET /api/translation/status — both open to visitors (no auth). */
 export function registerTranslationRoutes(app: FastifyInstance, service: TranslationService): void {
   app.post('/translate-text', async (request, reply): Promise<TranslateTextResponse> => {
@@ -24,7 +31,7 @@ export function registerTranslationRoutes(app: FastifyInstance, service: Transla
     return { success: true, ...result };
   });
 
-  app.get('/api/translation/status', async (): Promise<TranslationStatusResponse> => {
+  app.get('/api/translation/status', { config: { public: true } }, async (): Promise<TranslationStatusResponse> => {
     return { success: true, ...service.status() };
   });
 }

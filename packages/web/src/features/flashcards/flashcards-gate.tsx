@@ -12,7 +12,14 @@ export function FlashcardsGate({ children }: { children: ReactNode }) {
         aria-hidden="true"
         className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-600"
       >
-        <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <rect x="3" y="6" width="14" height="12" rx="2" />
           <path d="M7 3h12a2 2 0 0 1 2 2v10" />
         </svg>

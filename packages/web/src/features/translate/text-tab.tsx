@@ -1,4 +1,214 @@
-/** The Text tab: built with the text translation feature. */
+import type { TranslateTextResponse } from '@swedish-translator/contracts';
+import {
+  characterCount,
+  type Direction,
+  LIMITS,
+  MESSAGES,
+  sourceLanguage,
+  targetLanguage,
+} from '@swedish-translator/core';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { NetworkError, TranslationFailedError, translateText } from '../../api/translation';
+import { CopyButton } from './copy-button';
+import { LANGUAGE_NAMES, useDirection } from './direction-context';
+import { EngineNote } from './engine-note';
+import { MarkdownOutput } from './markdown-output';
+
+interface Translation extends TranslateTextResponse {
+  /** The text and direction it was made from (the flashcard's front, and what a swap moves). */
+  source: string;
+  direction: Direction;
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof NetworkError) return MESSAGES.networkError;
+  if (error instanceof TranslationFailedError)
+    return MESSAGES.translationFailed(error.message || MESSAGES.unknownError);
+  return MESSAGES.translationFailed(MESSAGES.unknownError);
+}
+
+/** The Text tab: type or paste text, translate it, read and copy the result. */
 export function TextTab() {
-  return <section aria-label="Text translation" className="card p-4 sm:p-6" />;
+  const { direction } = useDirection();
+  const [input, setInput] = useState('');
+  const [translation, setTranslation] = useState<Translation | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef<AbortController | null>(null);
+  const inputId = useId();
+  const tipId = useId();
+
+  const from = LANGUAGE_NAMES[sourceLanguage(direction)];
+  const blank = input.trim() === '';
+  const count = characterCount(input);
+
+  // Swapping the direction while a translation is shown continues from the translation, as other translators do.
+  const previousDirection = useRef(direction);
+  const shown = useRef(translation);
+  shown.current = translation;
+  useEffect(() => {
+    if (previousDirection.current === direction) return;
+    previousDirection.current = direction;
+    inFlight.current?.abort();
+    setBusy(false);
+    setError(null);
+    const current = shown.current;
+    if (current && current.direction !== direction) setInput(current.translated_text);
+    setTranslation(null);
+  }, [direction]);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  async function translate() {
+    if (busy) return;
+    if (blank) {
+      setError(MESSAGES.enterTextToTranslate);
+      return;
+    }
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await translateText(input, direction, controller.signal);
+      if (controller.signal.aborted) return;
+      setTranslation({ ...result, source: input, direction });
+    } catch (caught) {
+      if (controller.signal.aborted) return;
+      setTranslation(null);
+      setError(errorMessage(caught));
+    } finally {
+      if (inFlight.current === controller) {
+        inFlight.current = null;
+        setBusy(false);
+      }
+    }
+  }
+
+  function reset() {
+    inFlight.current?.abort();
+    inFlight.current = null;
+    setBusy(false);
+    setInput('');
+    setTranslation(null);
+    setError(null);
+    // FLASHCARDS: clear the flashcard draft here too (spec: Reset clears input, output, error and flashcard draft).
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void translate();
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <section aria-label="Text translation" className="card p-4 sm:p-6">
+        <label htmlFor={inputId} className="field-label">
+          {from} text
+        </label>
+        <textarea
+          id={inputId}
+          rows={LIMITS.textareaRows}
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={MESSAGES.textPlaceholder(from)}
+          aria-describedby={tipId}
+          aria-invalid={count > LIMITS.translateTextMaxLength || undefined}
+          lang={sourceLanguage(direction)}
+          spellCheck
+          className="field-input resize-y leading-relaxed"
+        />
+        <div className="mt-1 flex justify-end">
+          <span
+            className={`text-xs tabular-nums ${count > LIMITS.translateTextMaxLength ? 'font-medium text-red-700' : 'text-muted'}`}
+            data-testid="character-count"
+          >
+            {count.toLocaleString('en')} / {LIMITS.translateTextMaxLength.toLocaleString('en')}
+          </span>
+        </div>
+        <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className="btn-primary min-w-32 flex-1 sm:flex-none"
+              onClick={() => void translate()}
+              disabled={blank || busy}
+            >
+              {busy && <Spinner />}
+              {busy ? MESSAGES.translating : MESSAGES.translate}
+            </button>
+            <button type="button" className="btn-secondary" onClick={reset}>
+              {MESSAGES.reset}
+            </button>
+          </div>
+          <p id={tipId} className="text-sm text-muted sm:ml-auto">
+            {MESSAGES.ctrlEnterTip}
+          </p>
+        </div>
+        {error && (
+          <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+      </section>
+
+      {translation && (
+        <section aria-labelledby={`${inputId}-out`} className="card p-4 sm:p-6" aria-live="polite">
+          <div className="mb-2 flex items-center justify-between gap-2">
+            <h3 id={`${inputId}-out`} className="text-base font-semibold">
+              {MESSAGES.translationHeading(LANGUAGE_NAMES[targetLanguage(translation.direction)])}
+            </h3>
+            <CopyButton text={translation.translated_text} />
+          </div>
+          <div lang={targetLanguage(translation.direction)} data-testid="translation-output">
+            <MarkdownOutput text={translation.translated_text} unknownWords={translation.unknown_words} />
+          </div>
+          {translation.unknown_words && translation.unknown_words.length > 0 && (
+            <p className="mt-3 text-xs text-muted">
+              <span className="unknown-word">Underlined</span> words are not in the dictionary and were left as they
+              are.
+            </p>
+          )}
+          {translation.alternatives && translation.alternatives.length > 0 && (
+            <div className="mt-4 border-t border-slate-100 pt-3" data-testid="alternatives">
+              <h4 className="text-sm font-medium text-muted">{MESSAGES.alternativesHeading}</h4>
+              <ul className="mt-1 flex flex-wrap gap-2">
+                {translation.alternatives.map((alternative) => (
+                  <li
+                    key={`${alternative.text}|${alternative.pos ?? ''}`}
+                    className="rounded-lg bg-brand-50 px-2.5 py-1 text-sm text-brand-800"
+                  >
+                    <span lang={targetLanguage(translation.direction)} className="font-medium">
+                      {alternative.text}
+                    </span>
+                    {alternative.pos && <span className="ml-1 text-xs text-muted">{alternative.pos}</span>}
+                    {alternative.note && <span className="ml-1 text-xs text-muted">· {alternative.note}</span>}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {/*
+            FLASHCARDS: for signed-in users, the 'Create Flashcard' button and the learning tip go here
+            (flashcards feature). Front = translation.source, back = translation.translated_text,
+            languages from translation.direction.
+          */}
+        </section>
+      )}
+
+      <EngineNote />
+    </div>
+  );
+}
+
+function Spinner() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 animate-spin" fill="none">
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="3" className="opacity-25" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
 }

@@ -1,0 +1,106 @@
+import { LIMITS, MESSAGES } from '@swedish-translator/core';
+import { z } from 'zod';
+
+/** A required string field with a clear message when it is missing or of the wrong type. */
+function requiredString(label: string) {
+  return z.string({
+    error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a string`),
+  });
+}
+
+/** Emails are trimmed and lower-cased before validation, so lookups and uniqueness ignore case. */
+export const emailSchema = requiredString('Email')
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email({ pattern: z.regexes.unicodeEmail, error: 'Please enter a valid email address' }));
+
+export const newPasswordSchema = requiredString('Password')
+  .min(LIMITS.passwordMinLength, MESSAGES.passwordTooShort)
+  .max(LIMITS.passwordMaxLength, `Password must be at most ${LIMITS.passwordMaxLength} characters`);
+
+/** Sign-in accepts any non-empty password up to the maximum; a wrong one is just a failed sign-in. */
+const signInPasswordSchema = requiredString('Password')
+  .min(1, 'Password is required')
+  .max(LIMITS.passwordMaxLength, `Password must be at most ${LIMITS.passwordMaxLength} characters`);
+
+export const fullNameSchema = z
+  .string({ error: 'Full name must be a string' })
+  .trim()
+  .max(LIMITS.fullNameMaxLength, `Full name must be at most ${LIMITS.fullNameMaxLength} characters`)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+export const signUpBodySchema = z.object(
+  { email: emailSchema, password: newPasswordSchema, full_name: fullNameSchema },
+  { error: 'Request body must be a JSON object' },
+);
+export const signInBodySchema = z.object(
+  { email: emailSchema, password: signInPasswordSchema },
+  { error: 'Request body must be a JSON object' },
+);
+export const refreshBodySchema = z.object(
+  {
+    refresh_token: requiredString('Refresh token')
+      .min(1, 'Refresh token is required')
+      .max(512, 'Invalid refresh token'),
+  },
+  { error: 'Request body must be a JSON object' },
+);
+export const resetPasswordBodySchema = z.object(
+  { email: emailSchema },
+  { error: 'Request body must be a JSON object' },
+);
+export const updatePasswordBodySchema = z.object(
+  {
+    new_password: requiredString('New password')
+      .min(LIMITS.passwordMinLength, MESSAGES.passwordTooShort)
+      .max(LIMITS.passwordMaxLength, `Password must be at most ${LIMITS.passwordMaxLength} characters`),
+  },
+  { error: 'Request body must be a JSON object' },
+);
+export const verifyQuerySchema = z.object({ token: z.string().max(512).optional() });
+
+export type SignUpBody = z.infer<typeof signUpBodySchema>;
+export type SignInBody = z.infer<typeof signInBodySchema>;
+export type RefreshBody = z.infer<typeof refreshBodySchema>;
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+export type UpdatePasswordBody = z.infer<typeof updatePasswordBodySchema>;
+
+/** Wire shapes (spec section 7). */
+export interface AuthUser {
+  id: string;
+  email: string;
+  full_name: string | null;
+}
+export interface AuthSession {
+  access_token: string;
+  refresh_token: string;
+  /** Seconds since epoch. */
+  expires_at: number;
+}
+export interface SignUpResponse {
+  success: true;
+  message: string;
+  user: AuthUser;
+}
+export interface SignInResponse {
+  success: true;
+  message: string;
+  user: AuthUser;
+  session: AuthSession;
+}
+export interface RefreshResponse {
+  success: true;
+  session: AuthSession;
+  user: AuthUser;
+}
+export interface MessageResponse {
+  success: true;
+  message: string;
+}
+export interface ErrorResponse {
+  success: false;
+  error: string;
+}
