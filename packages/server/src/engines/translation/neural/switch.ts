@@ -109,8 +109,10 @@ export class NeuralSwitch implements Translator {
   async close(): Promise<void> {
     this.closed = true;
     this.abort.abort(new Error('server closing'));
+    // Closing the pool also ends a load in progress (its warm-up task fails with PoolClosedError).
+    await this.neural?.close?.();
     await this.settled;
-    await Promise.all([this.neural?.close?.(), this.builtin.close?.()]);
+    await this.builtin.close?.();
   }
 
   private async start(): Promise<void> {

@@ -136,6 +136,15 @@ describe('NeuralSwitch (TRANSLATION_ENGINE=auto)', () => {
     await engine.close();
   }, 120_000);
 
+  it('closes at once while the models are still loading', async () => {
+    const engine = make(await tempModels());
+    expect(engine.status().state).toBe('loading');
+    await engine.close();
+    await engine.settled;
+    expect(engine.id).toBe('builtin');
+    expect(engine.status().error).toBeNull();
+  }, 120_000);
+
   it('reports absent models without downloading when downloads are off', async () => {
     const dir = await tempModels((d) =>
       fs.rmSync(path.join(modelFolder(d, TEST_MODEL_IDS['sv-en']), 'tokenizer.json')),
