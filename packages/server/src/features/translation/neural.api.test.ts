@@ -136,3 +136,46 @@ describe('TRANSLATION_ENGINE=auto without models and without network', () => {
     expect(neural.error).toMatch(/^Cannot reach the model hub at http:\/\/127\.0\.0\.1:2 \(ECONNREFUSED\)/);
   });
 });
+
+describe('TRANSLATION_ENGINE=auto with a damaged model file, downloads allowed', () => {
+  let hub: FakeHub;
+  let app: FastifyInstance;
+  let modelsDir: string;
+  beforeAll(async () => {
+    hub = await startFakeHub(reposFromFolder(await ensureTestModels(), Object.values(TEST_MODEL_IDS), MODEL_FILES));
+    modelsDir = await copyTestModels(fs.mkdtempSync(path.join(os.tmpdir(), 'st-models-')));
+    fs.writeFileSync(
+      path.join(modelFolder(modelsDir, TEST_MODEL_IDS['en-sv']), 'onnx/encoder_model_quantized.onnx'),
+      'x',
+    );
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-auto-'));
+    app = await buildApp(
+      testConfig(
+        { dialect: 'sqlite', file: path.join(dataDir, 'db.sqlite') },
+        {
+          translation: defaultTranslationConfig({ engine: 'auto' }),
+          modelsDir,
+          allowModelDownload: true,
+          hfEndpoint: hub.url,
+        },
+      ),
+      { logger: false },
+    );
+  }, 600_000);
+  afterAll(async () => {
+    await app?.close();
+    await hub?.close();
+    fs.rmSync(modelsDir, { recursive: true, force: true });
+  });
+
+  it('fetches the damaged file again, by checksum, and then runs on the neural engine', async () => {
+    await expect.poll(async () => (await status(app)).neural.state, { timeout: 60_000 }).toBe('ready');
+    expect(hub.requests).toEqual([
+      { repo: TEST_MODEL_IDS['en-sv'], path: 'onnx/encoder_model_quantized.onnx', range: undefined },
+    ]);
+    expect((await translate(app, 'Hello!', 'en-sv')).json()).toMatchObject({
+      translated_text: 'Hej!',
+      engine: 'neural',
+    });
+  });
+});

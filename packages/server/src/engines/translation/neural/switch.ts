@@ -42,7 +42,8 @@ export interface NeuralSwitchOptions {
  * The translator for TRANSLATION_ENGINE=auto (and neural): answers with the built-in engine until the neural models
  * are loaded, then with the neural engine. Missing models are downloaded in the background when allowed. Models that
  * cannot be loaded (missing or corrupt files), and a neural worker that fails mid-request, leave the built-in engine
- * answering; `status()` says why.
+ * answering; `status()` says why. When downloads are allowed, unloadable models are checked against the hub's
+ * checksums, damaged files fetched again, and the load retried once.
  */
 export class NeuralSwitch implements Translator {
   private active: Translator;
@@ -122,30 +123,42 @@ export class NeuralSwitch implements Translator {
         this.state = 'absent';
         return;
       }
-      this.state = 'downloading';
       log?.info({ models: Object.values(models) }, 'neural models missing: downloading in the background');
-      try {
-        await downloadModels({
-          modelsDir,
-          modelIds: Object.values(models),
-          endpoint: this.options.hfEndpoint,
-          signal: this.abort.signal,
-          onProgress: ({ receivedBytes, totalBytes }) => {
-            this.received = receivedBytes;
-            this.total = totalBytes;
-          },
-        });
-      } catch (error) {
-        if (this.closed) return;
-        this.fail(error, 'neural model download failed; staying on the built-in engine');
-        return;
-      }
-      if (this.closed) return;
+      if (!(await this.download())) return;
     }
-    await this.load();
+    if (await this.load()) return;
+    // Present but unloadable (a damaged file): the download checks every file against the hub's checksums and
+    // fetches the ones that differ, then we try once more.
+    if (this.closed || !this.options.download) return;
+    log?.warn({ models: Object.values(models) }, 'neural models could not be loaded: checking them against the hub');
+    if (await this.download()) await this.load();
   }
 
-  private async load(): Promise<void> {
+  /** Fetches what is missing or different from the hub; false (state failed) when that does not work. */
+  private async download(): Promise<boolean> {
+    this.state = 'downloading';
+    this.received = null;
+    this.total = null;
+    try {
+      await downloadModels({
+        modelsDir: this.options.modelsDir,
+        modelIds: Object.values(this.options.models),
+        endpoint: this.options.hfEndpoint,
+        signal: this.abort.signal,
+        onProgress: ({ receivedBytes, totalBytes }) => {
+          this.received = receivedBytes;
+          this.total = totalBytes;
+        },
+      });
+    } catch (error) {
+      if (!this.closed) this.fail(error, 'neural model download failed; staying on the built-in engine');
+      return false;
+    }
+    return !this.closed;
+  }
+
+  /** Starts the worker and loads the models; true when the neural engine now answers. */
+  private async load(): Promise<boolean> {
     this.state = 'loading';
     const neural = this.options.createNeural();
     this.neural = neural;
@@ -155,13 +168,14 @@ export class NeuralSwitch implements Translator {
       await neural.close?.();
       this.neural = undefined;
       if (!this.closed) this.fail(error, 'neural models could not be loaded; staying on the built-in engine');
-      return;
+      return false;
     }
-    if (this.closed) return;
+    if (this.closed) return false;
     this.active = neural;
     this.state = 'ready';
     this.error = null;
     this.options.log?.info({ models: Object.values(this.options.models) }, 'neural engine ready');
+    return true;
   }
 
   private fail(error: unknown, message: string): void {
