@@ -1,21 +1,16 @@
-import type { TranslationStatusResponse } from '@swedish-translator/contracts';
 import { MESSAGES } from '@swedish-translator/core';
 import { useQuery } from '@tanstack/react-query';
-
-async function fetchTranslationStatus(): Promise<TranslationStatusResponse> {
-  const res = await fetch('/api/translation/status', { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`status ${res.status}`);
-  return (await res.json()) as TranslationStatusResponse;
-}
+import { fetchTranslationStatus } from '../../api/translation';
 
 /**
  * A small notice while the server fetches (or loads) the neural translation models in the background
- * (TRANSLATION_ENGINE=auto). Polls the public status route every few seconds until the models are ready.
+ * (TRANSLATION_ENGINE=auto), on both tabs. Polls the public status route every few seconds until the models are
+ * ready; it shares the status query with the Text tab's engine note, which then follows the switch too.
  */
 export function ModelDownloadNotice() {
   const { data } = useQuery({
     queryKey: ['translation-status'],
-    queryFn: fetchTranslationStatus,
+    queryFn: ({ signal }) => fetchTranslationStatus(signal),
     refetchInterval: (query) => {
       const state = query.state.data?.neural.state;
       return state === 'downloading' || state === 'loading' ? 3000 : false;
