@@ -29,12 +29,16 @@ export function ModelDownloadNotice() {
       <span className="h-2 w-2 shrink-0 animate-pulse rounded-full bg-sky-500" aria-hidden="true" />
       <span className="min-w-0 flex-1">{text}</span>
       {percent !== null && (
-        <progress
-          className="h-1.5 w-16 shrink-0 accent-sky-600 sm:w-20"
-          max={100}
-          value={percent}
+        <div
+          role="progressbar"
           aria-label={MESSAGES.neuralModelProgressLabel}
-        />
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-1.5 w-16 shrink-0 overflow-hidden rounded-full bg-sky-100 sm:w-20"
+        >
+          <div className="h-full rounded-full bg-sky-600" style={{ width: `${percent}%` }} />
+        </div>
       )}
     </div>
   );
