@@ -122,4 +122,9 @@ export const MESSAGES = {
   failedToUpdatePassword: 'Failed to update password',
   failedToUpdatePasswordTryAgain: 'Failed to update password. Please try again.',
   invalidEmailOrPassword: 'Invalid email or password',
+  // Neural engine notice (not in the spec; shown while TRANSLATION_ENGINE=auto fetches the models)
+  neuralModelDownloading: (percent: number | null) =>
+    `Downloading the neural translation model${percent === null ? '' : ` (${percent}%)`}. Translations use the built-in engine until it is ready.`,
+  neuralModelLoading: 'Loading the neural translation model. Translations use the built-in engine until it is ready.',
+  neuralModelProgressLabel: 'Model download progress',
 } as const;
