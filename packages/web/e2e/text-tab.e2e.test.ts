@@ -189,6 +189,16 @@ describe('Text tab: built-in engine and a stopped server', () => {
     await expect(other.engineNote().count()).resolves.toBe(0);
   });
 
+  it('translates with the real built-in engine (compiled worker threads), with alternatives for a word', async () => {
+    const tab = await open('desktop', builtin.url);
+    await tab.translate('Hur mår du?');
+    await expect.poll(() => tab.outputText(), { timeout: 10_000 }).toBe('How are you?');
+    await tab.type('hund');
+    await tab.translateButton().click();
+    await expect.poll(() => tab.outputText(), { timeout: 10_000 }).toMatch(/^dog$/i);
+    await expect(tab.alternatives().innerText()).resolves.toContain('en hund, hundar');
+  });
+
   it("says 'Network error. Please try again.' when the server is gone", async () => {
     const tab = await open('desktop', builtin.url);
     await tab.type('Hej.');

@@ -12,7 +12,8 @@ export interface BuiltinWorkerData {
   dataDir?: string;
 }
 
-serveWorker<BuiltinTask, TranslatedSentence[] | Alternative[]>(async (data) => {
+// The lexicon is loaded once per thread, before the pool sends the first task.
+serveWorker<BuiltinTask, TranslatedSentence[] | Alternative[]>((data) => {
   const { dataDir } = (data ?? {}) as BuiltinWorkerData;
   const engine = createBuiltinEngine(loadLexicon(dataDir));
   return (task) =>
