@@ -25,7 +25,7 @@ export const MESSAGES = {
   ctrlEnterTip: 'Tip: press Ctrl+Enter (Cmd+Enter on a Mac) to translate.',
   copyTranslation: 'Copy translation',
   copied: 'Copied',
-  alternativesHeading: 'Other meanings:',
+  alternativesHeading: 'In the dictionary:',
   builtinEngineNote:
     'Translations come from the built-in rule-based engine. For more fluent translations, an administrator can install the neural model (see the README).',
   translationHeading: (language: 'English' | 'Swedish') => `${language} Translation:`,
