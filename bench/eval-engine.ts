@@ -6,7 +6,7 @@
 import os from 'node:os';
 import { type Direction, ENGINE_IDS, type EngineId } from '../packages/core/src/index.js';
 import { loadConfig } from '../packages/server/src/config.js';
-import { createTranslator, neuralModelStatus } from '../packages/server/src/engines/translation/index.js';
+import { createTranslator, neuralStatusOf } from '../packages/server/src/engines/translation/index.js';
 import { TranslationService } from '../packages/server/src/features/translation/service.js';
 
 export interface EvalTranslator {
@@ -30,10 +30,11 @@ export function createEvalTranslator(engine: string, env: NodeJS.ProcessEnv = pr
     TRANSLATION_QUEUE_SIZE: '10000',
     LOG_LEVEL: 'silent',
   });
-  const service = new TranslationService(createTranslator(config), {
+  const translator = createTranslator(config);
+  const service = new TranslationService(translator, {
     configured: engine,
     cacheBytes: 0,
-    neuralStatus: () => neuralModelStatus(config),
+    neuralStatus: () => neuralStatusOf(translator, config),
   });
   // Enough requests in flight to keep every worker (or a provider's connection pool) busy, in input order.
   const concurrency = engine === 'builtin' || engine === 'neural' ? config.translation.workers * 2 : 4;

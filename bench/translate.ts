@@ -79,7 +79,14 @@ async function main() {
   const duration = argument('duration', 10);
   const connections = argument('connections', 8);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' });
+  // No background model download mid-benchmark (TRANSLATION_ENGINE=auto would start one); set it to opt in.
+  const config = loadConfig({
+    ALLOW_MODEL_DOWNLOAD: 'false',
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'silent',
+  });
   const app = await buildApp(config, { logger: false });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const rows: Row[] = [];

@@ -29,5 +29,17 @@ export interface TranslationStatusResponse {
   success: true;
   engine: EngineId;
   configured: EngineId | 'auto';
-  neural: { installed: boolean; downloading: boolean; progress: number | null };
+  neural: {
+    installed: boolean;
+    downloading: boolean;
+    /** 0–1 while downloading, else null. */
+    progress: number | null;
+    /** off: another engine is configured; absent: models missing and no download; downloading; loading; ready; failed. */
+    state: 'off' | 'absent' | 'downloading' | 'loading' | 'ready' | 'failed';
+    received_bytes: number | null;
+    total_bytes: number | null;
+    /** Why the neural engine is not answering, after a failed download or load. */
+    error: string | null;
+    models: { 'sv-en': string; 'en-sv': string };
+  };
 }

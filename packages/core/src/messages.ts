@@ -25,7 +25,7 @@ export const MESSAGES = {
   ctrlEnterTip: 'Tip: press Ctrl+Enter (Cmd+Enter on a Mac) to translate.',
   copyTranslation: 'Copy translation',
   copied: 'Copied',
-  alternativesHeading: 'Other meanings:',
+  alternativesHeading: 'In the dictionary:',
   builtinEngineNote:
     'Translations come from the built-in rule-based engine. For more fluent translations, an administrator can install the neural model (see the README).',
   translationHeading: (language: 'English' | 'Swedish') => `${language} Translation:`,
@@ -122,4 +122,9 @@ export const MESSAGES = {
   failedToUpdatePassword: 'Failed to update password',
   failedToUpdatePasswordTryAgain: 'Failed to update password. Please try again.',
   invalidEmailOrPassword: 'Invalid email or password',
+  // Neural engine notice (not in the spec; shown while TRANSLATION_ENGINE=auto fetches the models)
+  neuralModelDownloading: (percent: number | null) =>
+    `Downloading the neural translation model${percent === null ? '' : ` (${percent}%)`}. Translations use the built-in engine until it is ready.`,
+  neuralModelLoading: 'Loading the neural translation model. Translations use the built-in engine until it is ready.',
+  neuralModelProgressLabel: 'Model download progress',
 } as const;

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppConfig } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { createTranslator, neuralModelStatus } from './engines/translation/index.js';
+import { createTranslator, neuralStatusOf } from './engines/translation/index.js';
 import { registerAuth } from './features/auth/routes.js';
 import { registerFlashcardRoutes } from './features/flashcards/routes.js';
 import { registerHealthRoutes } from './features/health/routes.js';
@@ -69,10 +69,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 }
 
 function registerTranslation(app: FastifyInstance, config: AppConfig, options: BuildOptions): void {
-  const translation = new TranslationService(options.translator ?? createTranslator(config), {
+  const translator = options.translator ?? createTranslator(config, app.log);
+  const translation = new TranslationService(translator, {
     configured: config.translation.engine,
     cacheBytes: config.translation.cacheBytes,
-    neuralStatus: () => neuralModelStatus(config),
+    neuralStatus: () => neuralStatusOf(translator, config),
     log: app.log,
   });
   app.decorate('translation', translation);

@@ -32,6 +32,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAX_IMAGE_MB: 'big' })).toThrow('MAX_IMAGE_MB');
   });
 
+  it('reads the neural engine settings, with defaults', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/st' })).toMatchObject({
+      modelsDir: '/tmp/st/models',
+      neuralModels: { 'sv-en': 'Xenova/opus-mt-sv-en', 'en-sv': 'Xenova/opus-mt-en-sv' },
+      allowModelDownload: true,
+      hfEndpoint: 'https://huggingface.co',
+    });
+    const config = loadConfig({
+      MODELS_DIR: '/srv/models',
+      NEURAL_MODEL_SV_EN: 'Helsinki-NLP/opus-mt-sv-en',
+      NEURAL_MODEL_EN_SV: 'Xenova/opus-mt-en-sv',
+      ALLOW_MODEL_DOWNLOAD: 'false',
+      HF_ENDPOINT: 'http://mirror.local:8080/',
+    });
+    expect(config).toMatchObject({
+      modelsDir: '/srv/models',
+      neuralModels: { 'sv-en': 'Helsinki-NLP/opus-mt-sv-en' },
+      allowModelDownload: false,
+      hfEndpoint: 'http://mirror.local:8080',
+    });
+    expect(() => loadConfig({ NEURAL_MODEL_SV_EN: '../../etc' })).toThrow('NEURAL_MODEL_SV_EN');
+    expect(() => loadConfig({ ALLOW_MODEL_DOWNLOAD: 'maybe' })).toThrow('ALLOW_MODEL_DOWNLOAD');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', HOST: '' }).port).toBe(3000);
   });

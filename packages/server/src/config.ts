@@ -3,12 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENGINE_IDS, type EngineId, LIMITS } from '@swedish-translator/core';
 import { z } from 'zod';
+import { DEFAULT_NEURAL_MODELS, type NeuralModelIds } from './engines/translation/neural/model-files.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built web app: packages/web/dist, seen from src/ (tests) or dist/ (production). */
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
 const port = z.coerce.number().int().min(0).max(65535);
+/** A hub model id, owner/name, safe to use as a relative folder. */
+const modelId = /^[A-Za-z0-9][\w.-]*\/[A-Za-z0-9][\w.-]*$/;
 const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
 /** Requests allowed per window, per client IP or per email address, for the auth endpoints. */
@@ -61,6 +64,18 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  // Neural engine (engines/translation/neural)
+  MODELS_DIR: z.string().min(1).optional(),
+  NEURAL_MODEL_SV_EN: z
+    .string()
+    .regex(modelId, 'must be a hub model id like Xenova/opus-mt-sv-en')
+    .default(DEFAULT_NEURAL_MODELS['sv-en']),
+  NEURAL_MODEL_EN_SV: z
+    .string()
+    .regex(modelId, 'must be a hub model id like Xenova/opus-mt-en-sv')
+    .default(DEFAULT_NEURAL_MODELS['en-sv']),
+  ALLOW_MODEL_DOWNLOAD: z.enum(['true', 'false']).default('true'),
+  HF_ENDPOINT: z.url().default('https://huggingface.co'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMTP_URL: z
@@ -171,6 +186,14 @@ export interface AppConfig {
   trustProxy: boolean;
   ocr: OcrConfig;
   translation: TranslationConfig;
+  /** Neural translation models (MODELS_DIR, default DATA_DIR/models), one folder per hub id. */
+  modelsDir: string;
+  /** Hub ids of the OPUS-MT models per direction (NEURAL_MODEL_SV_EN, NEURAL_MODEL_EN_SV). */
+  neuralModels: NeuralModelIds;
+  /** TRANSLATION_ENGINE=auto may fetch missing models in the background (ALLOW_MODEL_DOWNLOAD). */
+  allowModelDownload: boolean;
+  /** Model hub base URL (HF_ENDPOINT). */
+  hfEndpoint: string;
   auth: AuthConfig;
 }
 
@@ -207,6 +230,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === 'true',
     ocr: defaultOcrConfig({ workers: e.OCR_WORKERS, maxImageMb: e.MAX_IMAGE_MB, timeoutMs: e.OCR_TIMEOUT_MS }),
     translation: translationConfig(e),
+    modelsDir: e.MODELS_DIR ? path.resolve(e.MODELS_DIR) : path.join(dataDir, 'models'),
+    neuralModels: { 'sv-en': e.NEURAL_MODEL_SV_EN, 'en-sv': e.NEURAL_MODEL_EN_SV },
+    allowModelDownload: e.ALLOW_MODEL_DOWNLOAD === 'true',
+    hfEndpoint: e.HF_ENDPOINT.replace(/\/+$/, ''),
     auth: {
       secret: e.AUTH_SECRET,
       appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

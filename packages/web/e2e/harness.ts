@@ -54,6 +54,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
+      // Never fetch translation models from the internet in tests (TRANSLATION_ENGINE=auto would).
+      ALLOW_MODEL_DOWNLOAD: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

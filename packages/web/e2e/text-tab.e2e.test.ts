@@ -35,26 +35,30 @@ async function open(viewport: keyof typeof VIEWPORTS = 'desktop', baseUrl = serv
 }
 
 describe('Text tab: translating', () => {
-  it('translates Swedish to English with the Translate button', async () => {
+  it.each([
+    ['Swedish to English', 'button', false, 'Swedish', 'Hej. Hur mår du?', 'Hello. How are you?', 'English'],
+    ['Swedish to English', 'Ctrl+Enter', false, 'Swedish', 'Hej. Hur mår du?', 'Hello. How are you?', 'English'],
+    ['English to Swedish', 'button', true, 'English', 'Hello. How are you?', 'Hej. Hur mår du?', 'Swedish'],
+    ['English to Swedish', 'Ctrl+Enter', true, 'English', 'Hello. How are you?', 'Hej. Hur mår du?', 'Swedish'],
+  ])('translates %s with the %s', async (_name, how, swap, from, input, output, to) => {
     const tab = await open();
-    await expect(tab.input().getAttribute('placeholder')).resolves.toBe('Enter your Swedish text here...');
+    if (swap) await tab.swapButton().click();
+    await expect(tab.input().getAttribute('placeholder')).resolves.toBe(`Enter your ${from} text here...`);
     await expect(tab.input().getAttribute('rows')).resolves.toBe('6');
     await expect(tab.translateButton().isDisabled()).resolves.toBe(true);
-    await tab.type('Hej. Hur mår du?');
+    await tab.type(input);
     await expect(tab.translateButton().isDisabled()).resolves.toBe(false);
-    await tab.translateButton().click();
-    await expect.poll(() => tab.outputText()).toBe('Hello. How are you?');
-    await expect(tab.outputHeading().innerText()).resolves.toBe('English Translation:');
+    if (how === 'button') await tab.translateButton().click();
+    else await tab.pressCtrlEnter();
+    await expect.poll(() => tab.outputText()).toBe(output);
+    await expect(tab.outputHeading().innerText()).resolves.toBe(`${to} Translation:`);
   });
 
-  it('translates English to Swedish with Ctrl+Enter', async () => {
+  it('Cmd+Enter translates too (macOS)', async () => {
     const tab = await open();
-    await tab.swapButton().click();
-    await expect(tab.input().getAttribute('placeholder')).resolves.toBe('Enter your English text here...');
-    await tab.type('Hello. How are you?');
-    await tab.pressCtrlEnter();
-    await expect.poll(() => tab.outputText()).toBe('Hej. Hur mår du?');
-    await expect(tab.outputHeading().innerText()).resolves.toBe('Swedish Translation:');
+    await tab.type('Hej.');
+    await tab.input().press('Meta+Enter');
+    await expect.poll(() => tab.outputText()).toBe('Hello.');
   });
 
   it("shows 'Translating...' and disables the button while busy", async () => {
@@ -183,6 +187,16 @@ describe('Text tab: built-in engine and a stopped server', () => {
     const other = await open();
     await other.page.waitForLoadState('networkidle');
     await expect(other.engineNote().count()).resolves.toBe(0);
+  });
+
+  it('translates with the real built-in engine (compiled worker threads), with alternatives for a word', async () => {
+    const tab = await open('desktop', builtin.url);
+    await tab.translate('Hur mår du?');
+    await expect.poll(() => tab.outputText(), { timeout: 10_000 }).toBe('How are you?');
+    await tab.type('hund');
+    await tab.translateButton().click();
+    await expect.poll(() => tab.outputText(), { timeout: 10_000 }).toMatch(/^dog$/i);
+    await expect(tab.alternatives().innerText()).resolves.toContain('en hund, hundar');
   });
 
   it("says 'Network error. Please try again.' when the server is gone", async () => {

@@ -11,6 +11,7 @@ import {
   defaultOcrConfig,
   defaultTranslationConfig,
 } from '../config.js';
+import { DEFAULT_NEURAL_MODELS } from '../engines/translation/neural/model-files.js';
 import { type DatabaseTarget, databaseTargets } from './databases.js';
 
 /** Limits high enough that suites signing up many users never meet them; the rate-limit tests set their own. */
@@ -26,16 +27,22 @@ export const TEST_AUTH_RATE_LIMITS: AuthRateLimits = {
 
 /** A complete config for tests: temporary data folder, no SPA unless asked, quiet logs. */
 export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-data-'));
   return {
     host: '127.0.0.1',
     port: 0,
-    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'st-data-')),
+    dataDir,
     database,
     logLevel: 'silent',
     webDist: path.join(os.tmpdir(), 'st-no-web-dist'),
     trustProxy: false,
     ocr: defaultOcrConfig({ workers: 1 }),
     translation: defaultTranslationConfig(),
+    // Neural engine: no models and never any download unless a test asks.
+    modelsDir: path.join(dataDir, 'models'),
+    neuralModels: { ...DEFAULT_NEURAL_MODELS },
+    allowModelDownload: false,
+    hfEndpoint: 'http://127.0.0.1:2',
     auth: {
       appUrl: 'http://localhost:3000',
       mailFrom: 'Swedish Translator <test@localhost>',

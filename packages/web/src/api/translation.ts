@@ -1,5 +1,6 @@
 import type { TranslateTextResponse, TranslationStatusResponse } from '@swedish-translator/contracts';
 import { type Direction, MESSAGES } from '@swedish-translator/core';
+import { ApiError, apiFetch } from './client';
 
 /** The server answered, but not with a translation: `message` is its error text or the status line. */
 export class TranslationFailedError extends Error {
@@ -31,15 +32,10 @@ export async function translateText(
 ): Promise<TranslateTextResponse> {
   let response: Response;
   try {
-    response = await fetch('/translate-text', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ text, direction }),
-      signal,
-    });
+    response = await apiFetch('/translate-text', { method: 'POST', body: { text, direction }, auth: false, signal });
   } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new NetworkError(error instanceof Error ? error.message : String(error));
+    if (error instanceof ApiError && error.status === 0) throw new NetworkError(error.message);
+    throw error;
   }
   const body = await readJson(response);
   const serverError = typeof body?.error === 'string' && body.error ? body.error : undefined;
@@ -52,7 +48,7 @@ export async function translateText(
 
 /** GET /api/translation/status (no auth): which engine answers, and the neural model's state. */
 export async function fetchTranslationStatus(signal?: AbortSignal): Promise<TranslationStatusResponse> {
-  const response = await fetch('/api/translation/status', { signal });
+  const response = await apiFetch('/api/translation/status', { auth: false, signal });
   if (!response.ok) throw new Error(`Server responded with status: ${response.status}`);
   return (await response.json()) as TranslationStatusResponse;
 }

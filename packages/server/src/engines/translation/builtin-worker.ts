@@ -1,4 +1,5 @@
 import type { Alternative, Direction, TranslatedSentence } from '@swedish-translator/core';
+import { createBuiltinEngine, loadLexicon } from '@swedish-translator/engine-builtin';
 import { serveWorker } from '../worker-entry.js';
 
 /** Work the built-in engine does in a worker thread. */
@@ -11,19 +12,9 @@ export interface BuiltinWorkerData {
   dataDir?: string;
 }
 
-// The engine package API (packages/engine-builtin).
-interface BuiltinEngineModule {
-  loadLexicon(dataDir?: string): unknown;
-  createBuiltinEngine(lexicon: unknown): {
-    translateSentence(sentence: string, direction: Direction): TranslatedSentence;
-    lookup(phrase: string, direction: Direction): Alternative[];
-  };
-}
-const ENGINE_PACKAGE: string = '@swedish-translator/engine-builtin';
-
-serveWorker<BuiltinTask, TranslatedSentence[] | Alternative[]>(async (data) => {
+// The lexicon is loaded once per thread, before the pool sends the first task.
+serveWorker<BuiltinTask, TranslatedSentence[] | Alternative[]>((data) => {
   const { dataDir } = (data ?? {}) as BuiltinWorkerData;
-  const { loadLexicon, createBuiltinEngine } = (await import(ENGINE_PACKAGE)) as BuiltinEngineModule;
   const engine = createBuiltinEngine(loadLexicon(dataDir));
   return (task) =>
     task.op === 'translate'

@@ -32,7 +32,15 @@ describe('createTranslator', () => {
     expect(() => createTranslator(config({ engine: 'deepl' }))).toThrow('DEEPL_API_KEY is not set');
   });
 
-  it('explains that the neural engine is not available until its feature plugs in', () => {
-    expect(() => createTranslator(config({ engine: 'neural' }))).toThrow(/neural translation engine/);
+  it('explains that TRANSLATION_ENGINE=neural needs the models', () => {
+    expect(() => createTranslator(config({ engine: 'neural' }))).toThrow(
+      /^TRANSLATION_ENGINE=neural needs the models in MODELS_DIR; missing: .*Xenova\/opus-mt-sv-en, .*Xenova\/opus-mt-en-sv\. Run npm run models:download, or use TRANSLATION_ENGINE=auto$/,
+    );
+  });
+
+  it('auto starts on the built-in engine and reports absent models when downloads are off', async () => {
+    const translator = createTranslator(config({ engine: 'auto' }));
+    expect(translator.id).toBe('builtin');
+    await translator.close?.();
   });
 });

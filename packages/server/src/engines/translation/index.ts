@@ -8,7 +8,12 @@ import { createNeuralTranslator, isNeuralModelInstalled } from './neural-hook.js
 import { createOpenAiTranslator } from './openai.js';
 
 export { TranslationEngineError } from './errors.js';
-export { isNeuralModelInstalled, type NeuralModelStatus, neuralModelStatus } from './neural-hook.js';
+export {
+  isNeuralModelInstalled,
+  type NeuralModelStatus,
+  neuralModelStatus,
+  neuralStatusOf,
+} from './neural-hook.js';
 
 /** The engine TRANSLATION_ENGINE selects; `auto` = neural when its model is installed, else built-in. */
 export function resolveEngineId(config: AppConfig): EngineId {
@@ -24,7 +29,7 @@ const FACTORIES: Record<EngineId, (config: AppConfig) => Translator> = {
       queueSize: config.translation.queueSize,
       taskTimeoutMs: config.translation.taskTimeoutMs,
     }),
-  neural: (config) => createNeuralTranslator(config),
+  neural: (config) => createNeuralTranslator(config, () => FACTORIES.builtin(config)),
   deepl: ({ translation }) =>
     createDeeplTranslator({
       apiKey: required(translation.deepl.apiKey, 'DEEPL_API_KEY'),
@@ -45,7 +50,13 @@ function required(value: string | undefined, name: string): string {
   return value;
 }
 
-/** Builds the configured engine. Called once, in the app factory. */
-export function createTranslator(config: AppConfig): Translator {
+/**
+ * Builds the configured engine. Called once, in the app factory. `auto` always gets the neural switch, which starts
+ * on the built-in engine and moves to the neural one once its models are (downloaded and) loaded.
+ */
+export function createTranslator(config: AppConfig, log?: Parameters<typeof createNeuralTranslator>[2]): Translator {
+  if (config.translation.engine === 'auto') {
+    return createNeuralTranslator(config, () => FACTORIES.builtin(config), log);
+  }
   return FACTORIES[resolveEngineId(config)](config);
 }

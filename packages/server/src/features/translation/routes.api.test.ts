@@ -48,7 +48,16 @@ describeEachDatabase('POST /translate-text validation', (ctx) => {
       success: true,
       engine: 'builtin',
       configured: 'auto',
-      neural: { installed: false, downloading: false, progress: null },
+      neural: {
+        installed: false,
+        downloading: false,
+        progress: null,
+        state: 'absent',
+        received_bytes: null,
+        total_bytes: null,
+        error: null,
+        models: { 'sv-en': 'Xenova/opus-mt-sv-en', 'en-sv': 'Xenova/opus-mt-en-sv' },
+      },
     });
   });
 });
@@ -162,5 +171,40 @@ describe('POST /translate-text through an external provider (LibreTranslate on a
   it('reports the active engine on the status endpoint', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/translation/status' });
     expect(res.json()).toMatchObject({ engine: 'libretranslate', configured: 'libretranslate' });
+  });
+});
+
+describe('POST /translate-text when a client hangs up', () => {
+  let app: FastifyInstance;
+  let url: string;
+  beforeAll(async () => {
+    app = await buildApp(tempSqlite(), { logger: false, translator: createSlowTranslator({ ms: 600, queueSize: 1 }) });
+    url = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const send = (text: string, signal?: AbortSignal) =>
+    fetch(`${url}/translate-text`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text, direction: 'sv-en' }),
+      signal,
+    });
+
+  it('gives its place in the queue to the next request', async () => {
+    const first = send('Ett.');
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the worker is started and busy with "Ett."
+    const controller = new AbortController();
+    const abandoned = send('Två.', controller.signal).catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    controller.abort();
+    await abandoned;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Without the hang-up freeing the only queue place, this request would be refused with 503.
+    const third = await send('Tre.');
+    expect(third.status).toBe(200);
+    expect((await first).status).toBe(200);
   });
 });

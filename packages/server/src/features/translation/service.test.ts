@@ -96,3 +96,17 @@ describe('TranslationService.status', () => {
     });
   });
 });
+
+describe('TranslationService: a caller that gives up', () => {
+  it('answers 499 when the signal aborted (the client hung up)', async () => {
+    const controller = new AbortController();
+    const engine: Translator = {
+      id: 'builtin',
+      translate: (_s, _d, signal) =>
+        new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason))),
+    };
+    const pending = service(engine).translateText('Hej.', 'sv-en', controller.signal);
+    controller.abort(new Error('client closed the connection'));
+    await expect(pending).rejects.toMatchObject({ statusCode: 499 });
+  });
+});

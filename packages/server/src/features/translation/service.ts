@@ -71,7 +71,7 @@ export class TranslationService {
     const result: TranslateTextResult = { translated_text: text, engine: this.translator.id };
     if (sentences.length > 0) {
       const [translated, alternatives] = await Promise.all([
-        this.call(() => this.translator.translate(sentences, direction, signal)),
+        this.call(() => this.translator.translate(sentences, direction, signal), signal),
         this.alternativesFor(text, direction),
       ]);
       result.translated_text = joinTranslated(
@@ -105,10 +105,12 @@ export class TranslationService {
     }
   }
 
-  private async call<T>(work: () => Promise<T>): Promise<T> {
+  private async call<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     try {
       return await work();
     } catch (error) {
+      // Nobody is waiting for the answer: a 4xx, so the log does not call it a server error.
+      if (signal?.aborted) throw new HttpError(499, 'Client closed the request');
       throw toHttpError(error);
     }
   }

@@ -12,13 +12,10 @@ export function EngineNote() {
     refetchInterval: (query) => (query.state.data?.neural.downloading ? 5_000 : false),
   });
   if (data?.engine !== 'builtin') return null;
-  const { downloading, progress } = data.neural;
+  // Download progress is shown above both tabs by ModelDownloadNotice.
   return (
     <p className="px-1 text-center text-xs text-muted" data-testid="engine-note">
       {MESSAGES.builtinEngineNote}
-      {downloading && (
-        <> The neural model is downloading{progress === null ? '' : ` (${Math.round(progress * 100)}%)`}.</>
-      )}
     </p>
   );
 }

@@ -18,7 +18,7 @@ function escapeRegExp(text: string): string {
 function rehypeMarkWords(words: readonly string[]) {
   const clean = [...new Set(words.map((word) => word.trim()).filter(Boolean))].sort((a, b) => b.length - a.length);
   const pattern = clean.length
-    ? new RegExp(`(?<![\\p{L}\\p{N}])(${clean.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'gu')
+    ? new RegExp(`(?<![\\p{L}\\p{N}])(${clean.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'giu')
     : undefined;
   const split = (value: string): HastNode[] => {
     if (!pattern) return [{ type: 'text', value }];

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@swedish-translator/core';
 import { Outlet, useLocation } from 'react-router';
 import { DirectionSwitcher } from './direction-switcher';
+import { ModelDownloadNotice } from './model-download-notice';
 
 export function TranslatePage() {
   const isImage = useLocation().pathname.startsWith('/translate/image');
@@ -12,6 +13,7 @@ export function TranslatePage() {
         </h2>
         <p className="mt-1 text-muted">{isImage ? MESSAGES.imageTabSubtitle : MESSAGES.textTabSubtitle}</p>
       </div>
+      <ModelDownloadNotice />
       <DirectionSwitcher />
       <Outlet />
     </div>

@@ -1,0 +1,4 @@
+export { splitCompound } from './compound.js';
+export { type BuiltinEngine, type BuiltinEngineOptions, createBuiltinEngine } from './engine.js';
+export { defaultDataDir, EXPECTED_FILES, loadLexicon } from './lexicon/load.js';
+export type { FileStats, Lexicon, LoadStats } from './lexicon/types.js';

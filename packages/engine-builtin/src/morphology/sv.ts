@@ -1,0 +1,149 @@
+import type { AdjEntry, Lexicon, NounEntry, VerbEntry, WordEntry } from '../lexicon/types.js';
+
+export type VerbForm = 'inf' | 'pres' | 'past' | 'sup' | 'imp';
+
+export type SvAnalysis =
+  | { pos: 'noun'; entry: NounEntry; def: boolean; plural: boolean; gen?: boolean }
+  | { pos: 'verb'; entry: VerbEntry; form: VerbForm; passive: boolean }
+  | { pos: 'ppart'; entry: VerbEntry; plural: boolean }
+  | { pos: 'adj'; entry: AdjEntry; form: 'common' | 'neuter' | 'def' | 'comp' | 'sup' }
+  | { pos: 'word'; entry: WordEntry };
+
+export type SvIndex = Map<string, SvAnalysis[]>;
+
+function add(index: SvIndex, form: string | null, a: SvAnalysis): void {
+  if (!form || form.includes(' ')) return;
+  form = form.toLowerCase();
+  const list = index.get(form);
+  if (list) list.push(a);
+  else index.set(form, [a]);
+}
+
+/** s-passive forms: talar → talas, äter → äts, läser → läses. */
+function presentPassives(present: string): string[] {
+  if (present.endsWith('ar')) return [`${present.slice(0, -1)}s`];
+  if (present.endsWith('er')) return [`${present.slice(0, -2)}s`, `${present.slice(0, -1)}s`];
+  if (present.endsWith('r')) return [`${present.slice(0, -1)}s`];
+  return [];
+}
+
+/** Adjectival past participles from the supine: målat → målad/målade, skrivit → skriven/skrivna, köpt → köpta. */
+function participles(supine: string): { common: string[]; plural: string[] } {
+  if (supine.endsWith('at')) return { common: [`${supine.slice(0, -1)}d`], plural: [`${supine.slice(0, -1)}de`] };
+  if (supine.endsWith('it')) {
+    const stem = supine.slice(0, -2);
+    return { common: [`${stem}en`], plural: [`${stem}na`, `${stem}ne`] };
+  }
+  if (supine.endsWith('tt')) return { common: [`${supine.slice(0, -1)}dd`], plural: [`${supine.slice(0, -1)}dda`] };
+  if (supine.endsWith('t')) {
+    const stem = supine.slice(0, -1);
+    return {
+      common: [stem.endsWith('d') ? stem : `${stem}d`],
+      plural: [`${stem}a`, `${stem.endsWith('d') ? stem : `${stem}d`}a`],
+    };
+  }
+  return { common: [], plural: [] };
+}
+
+export function buildSvIndex(lex: Lexicon): SvIndex {
+  const index: SvIndex = new Map();
+  for (const list of lex.nouns.values()) {
+    for (const e of list) {
+      add(index, e.lemma, { pos: 'noun', entry: e, def: false, plural: false });
+      add(index, e.defSg, { pos: 'noun', entry: e, def: true, plural: false });
+      add(index, e.indefPl, { pos: 'noun', entry: e, def: false, plural: true });
+      add(index, e.defPl, { pos: 'noun', entry: e, def: true, plural: true });
+    }
+  }
+  for (const list of lex.verbs.values()) {
+    for (const e of list) {
+      const dep = e.flags.has('dep');
+      add(index, e.inf, { pos: 'verb', entry: e, form: 'inf', passive: false });
+      add(index, e.present, { pos: 'verb', entry: e, form: 'pres', passive: false });
+      add(index, e.past, { pos: 'verb', entry: e, form: 'past', passive: false });
+      // Written long forms of the short pasts: sa → sade, la → lade.
+      if (e.past && /^[a-zåäö]a$/.test(e.past) && e.inf.endsWith('ga'))
+        add(index, `${e.past}de`, { pos: 'verb', entry: e, form: 'past', passive: false });
+      add(index, e.supine, { pos: 'verb', entry: e, form: 'sup', passive: false });
+      add(index, e.imperative, { pos: 'verb', entry: e, form: 'imp', passive: false });
+      if (dep || e.flags.has('aux') || e.particle) continue;
+      add(index, `${e.inf}s`, { pos: 'verb', entry: e, form: 'inf', passive: true });
+      if (e.present)
+        for (const p of presentPassives(e.present))
+          add(index, p, { pos: 'verb', entry: e, form: 'pres', passive: true });
+      if (e.past) add(index, `${e.past}s`, { pos: 'verb', entry: e, form: 'past', passive: true });
+      if (e.supine) {
+        add(index, `${e.supine}s`, { pos: 'verb', entry: e, form: 'sup', passive: true });
+        const p = participles(e.supine);
+        for (const f of p.common) add(index, f, { pos: 'ppart', entry: e, plural: false });
+        for (const f of p.plural) add(index, f, { pos: 'ppart', entry: e, plural: true });
+      }
+    }
+  }
+  for (const list of lex.adjectives.values()) {
+    for (const e of list) {
+      add(index, e.lemma, { pos: 'adj', entry: e, form: 'common' });
+      if (e.neuter !== e.lemma) add(index, e.neuter, { pos: 'adj', entry: e, form: 'neuter' });
+      if (e.def !== e.lemma) add(index, e.def, { pos: 'adj', entry: e, form: 'def' });
+      // liten has a suppletive plural that the table's single definite column cannot hold.
+      if (e.lemma === 'liten') add(index, 'små', { pos: 'adj', entry: e, form: 'def' });
+      add(index, e.comp, { pos: 'adj', entry: e, form: 'comp' });
+      add(index, e.sup, { pos: 'adj', entry: e, form: 'sup' });
+      if (e.sup) add(index, e.sup.endsWith('st') ? `${e.sup}a` : `${e.sup}e`, { pos: 'adj', entry: e, form: 'sup' });
+    }
+  }
+  for (const list of lex.words.values()) for (const e of list) add(index, e.word, { pos: 'word', entry: e });
+  for (const list of index.values()) list.sort((a, b) => a.entry.rank - b.entry.rank);
+  return index;
+}
+
+/** Analyses of a lower-case Swedish word, including the possessive -s of nouns (Annas, bilens). */
+export function analyzeSv(index: SvIndex, word: string): SvAnalysis[] {
+  const direct = index.get(word) ?? [];
+  if (word.length > 3 && word.endsWith('s') && !direct.some((a) => a.pos === 'noun' || a.pos === 'word')) {
+    const gen = (index.get(word.slice(0, -1)) ?? []).filter((a) => a.pos === 'noun');
+    if (gen.length) return [...direct, ...gen.map((a) => ({ ...a, gen: true }) as SvAnalysis)];
+  }
+  return direct;
+}
+
+export function nounForm(e: NounEntry, def: boolean, plural: boolean): string {
+  if (plural) return (def ? e.defPl : e.indefPl) ?? (def ? e.defSg : null) ?? e.lemma;
+  return (def ? e.defSg : e.lemma) ?? e.lemma;
+}
+
+/** Attributive/predicative adjective agreement: neuter singular indefinite → -t, definite or plural → -a. */
+export function adjForm(e: AdjEntry, gender: 'en' | 'ett', plural: boolean, def: boolean): string {
+  if (def || plural) return e.def ?? e.lemma;
+  return gender === 'ett' ? (e.neuter ?? e.lemma) : e.lemma;
+}
+
+export function verbForm(e: VerbEntry, form: VerbForm, passive = false): string {
+  const pick: Record<VerbForm, string | null> = {
+    inf: e.inf,
+    pres: e.present,
+    past: e.past,
+    sup: e.supine,
+    imp: e.imperative,
+  };
+  const base = pick[form] ?? (form === 'imp' ? e.inf : null) ?? e.present ?? e.inf;
+  if (!passive || e.flags.has('dep')) return base;
+  if (form === 'pres') return presentPassives(base)[0] ?? `${e.inf}s`;
+  return `${base}s`;
+}
+
+/** Reflexive object pronoun agreeing with a subject pronoun (känna sig → jag känner mig). */
+export function reflexiveFor(subject: string | undefined): string {
+  switch (subject) {
+    case 'jag':
+      return 'mig';
+    case 'du':
+      return 'dig';
+    case 'vi':
+      return 'oss';
+    case 'ni':
+      return 'er';
+    default:
+      return 'sig';
+  }
+}

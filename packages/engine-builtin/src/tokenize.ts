@@ -1,0 +1,89 @@
+export type TokenKind = 'word' | 'num' | 'url' | 'punct';
+
+export interface Token {
+  text: string;
+  lower: string;
+  kind: TokenKind;
+  /** First letter upper case in the source. */
+  cap: boolean;
+  /** Whitespace preceded this token in the source. */
+  spaceBefore: boolean;
+}
+
+const TOKEN_RE = new RegExp(
+  [
+    String.raw`(?<url>(?:https?:\/\/|www\.)[^\s]+[^\s.,;:!?)"'»”]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)`,
+    String.raw`(?<num>\d+(?:[.,:/-]\d+)*(?:st|nd|rd|th|e|a|:e|:a)?%?)`,
+    String.raw`(?<word>\p{L}[\p{L}\p{M}\p{N}]*(?:[-'’]\p{L}[\p{L}\p{M}\p{N}]*)*'?)`,
+    String.raw`(?<punct>[^\s])`,
+  ].join('|'),
+  'gu',
+);
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let last = 0;
+  for (const m of text.matchAll(TOKEN_RE)) {
+    const g = m.groups ?? {};
+    const t = m[0];
+    const kind: TokenKind = g.url ? 'url' : g.num ? 'num' : g.word ? 'word' : 'punct';
+    const idx = m.index ?? 0;
+    tokens.push({
+      text: t,
+      lower: t.toLowerCase().replace(/’/g, "'"),
+      kind,
+      cap: kind === 'word' && t[0] !== t[0]!.toLowerCase(),
+      spaceBefore: idx > last || idx === 0,
+    });
+    last = idx + t.length;
+  }
+  return tokens;
+}
+
+const NO_SPACE_BEFORE = new Set([',', '.', '!', '?', ';', ':', ')', ']', '}', '%', '…', '»', '”']);
+const NO_SPACE_AFTER = new Set(['(', '[', '{', '«', '“', '¿', '¡']);
+
+/** Output pieces: `text` plus whether the source had a space before (for punctuation kept from the source). */
+export interface Piece {
+  text: string;
+  /** Glue to the previous piece regardless of punctuation rules (e.g. "'s"). */
+  glue?: boolean;
+  /** Source spacing for punctuation carried over unchanged. */
+  spaceBefore?: boolean;
+  punct?: boolean;
+  /** An indefinite article to be made 'a' or 'an' by the following word. */
+  article?: boolean;
+}
+
+export function detokenize(pieces: readonly Piece[]): string {
+  let out = '';
+  let prev: Piece | undefined;
+  let openQuote = false;
+  for (const p of pieces) {
+    if (!p.text) continue;
+    let space = out.length > 0;
+    if (p.glue) space = false;
+    else if (p.punct) {
+      if (NO_SPACE_BEFORE.has(p.text)) space = false;
+      else if (p.text === '"') {
+        space = !openQuote && out.length > 0;
+        openQuote = !openQuote;
+      } else if (p.text === '-' || p.text === '/' || p.text === "'") space = Boolean(p.spaceBefore) && out.length > 0;
+    }
+    if (prev?.punct && (NO_SPACE_AFTER.has(prev.text) || (prev.text === '"' && openQuote && p.text !== '"')))
+      space = false;
+    if (prev?.punct && (prev.text === '-' || prev.text === '/') && !p.spaceBefore) space = false;
+    out += (space ? ' ' : '') + p.text;
+    prev = p;
+  }
+  return out;
+}
+
+/** Sentence-initial capital on the first letter; everything else keeps the casing generation gave it. */
+export function capitalizeFirst(text: string): string {
+  const i = text.search(/\p{L}/u);
+  if (i < 0) return text;
+  // Do not touch a URL or an all-lower-case brand at the start.
+  if (/^(https?:|www\.)/.test(text.slice(i))) return text;
+  return text.slice(0, i) + text[i]!.toUpperCase() + text.slice(i + 1);
+}

@@ -1,0 +1,135 @@
+import type { NounEntry } from '../lexicon/types.js';
+import { COORD, type Gender, PRONOUNS, SUBJECT_FORMS, SUBORD } from './en-grammar.js';
+import type { EnUnit } from './en-tag.js';
+
+/** Clause-level helpers for en→sv: subject noun phrases, agreement, clause boundaries. */
+export const COMPLEMENT_NOUNS = new Set([
+  'fact',
+  'evidence',
+  'idea',
+  'hope',
+  'news',
+  'belief',
+  'claim',
+  'sign',
+  'proof',
+  'feeling',
+  'impression',
+  'possibility',
+  'chance',
+  'risk',
+  'fear',
+  'doubt',
+  'statement',
+  'report',
+  'message',
+  'view',
+  'opinion',
+]);
+export const SAY_VERBS = new Set([
+  'think',
+  'know',
+  'believe',
+  'hope',
+  'say',
+  'guess',
+  'suppose',
+  'feel',
+  'hear',
+  'see',
+  'mean',
+  'tell',
+  'promise',
+  'understand',
+  'remember',
+  'forget',
+  'notice',
+  'realize',
+  'realise',
+  'wish',
+]);
+export const QUANTIFIERS = new Set([
+  'many',
+  'some',
+  'all',
+  'most',
+  'several',
+  'few',
+  'none',
+  'each',
+  'both',
+  'one',
+  'others',
+]);
+export const VERBAL = new Set(['be', 'have', 'do', 'modal', 'verb']);
+export const isFiniteStart = (u: EnUnit) =>
+  VERBAL.has(u.tag) && !u.consumed && !(u.tag === 'verb' && (u.vform === 'ing' || u.vform === 'pp'));
+
+/** Start of the noun phrase that ends just before `end` (the subject before the finite verb), or -1. */
+export function npStartBefore(c: EnUnit[], end: number): number {
+  let i = end - 1;
+  const u = c[i];
+  if (!u) return -1;
+  if (
+    i > 1 &&
+    (c[i - 1]!.lower === 'and' || c[i - 1]!.lower === 'or') &&
+    (u.tag === 'pron' || u.tag === 'noun' || u.tag === 'unknown')
+  ) {
+    const s = npStartBefore(c, i - 1);
+    if (s >= 0) return s;
+  }
+  if (u.tag === 'pron' && SUBJECT_FORMS.has(u.lower)) return i;
+  if (u.tag === 'there') return i;
+  if (QUANTIFIERS.has(u.lower) && u.tag !== 'verb') return i;
+  if (!(u.tag === 'noun' || (u.tag === 'unknown' && u.cap) || u.tag === 'num')) return -1;
+  while (
+    (i > 0 && ['noun', 'adj', 'num', 'det', 'poss'].includes(c[i - 1]!.tag)) ||
+    (i > 0 && c[i - 1]!.tag === 'unknown' && c[i - 1]!.cap) ||
+    (i > 0 && c[i - 1]!.gen)
+  ) {
+    i--;
+    if (c[i]!.tag === 'det' || c[i]!.tag === 'poss') break;
+  }
+  return i;
+}
+
+export function npEndAfter(c: EnUnit[], start: number): number {
+  const u = c[start];
+  if (!u) return -1;
+  if ((u.tag === 'pron' && SUBJECT_FORMS.has(u.lower)) || u.tag === 'there') return start + 1;
+  let j = start;
+  if (c[j]?.tag === 'det' || c[j]?.tag === 'poss') j++;
+  while (c[j] && (['noun', 'adj', 'num'].includes(c[j]!.tag) || (c[j]!.tag === 'unknown' && c[j]!.cap))) j++;
+  return j > start && c[j - 1]?.tag !== 'det' ? j : -1;
+}
+
+export function agreementOf(np: EnUnit[]): { gender: Gender; plural: boolean } {
+  if (np.some((u) => u.lower === 'and')) return { gender: 'en', plural: true };
+  if (np.length === 1 && np[0]!.tag === 'pron') {
+    const p = PRONOUNS[np[0]!.lower];
+    return p
+      ? { gender: p.gender === 'ett' && np[0]!.lower !== 'it' ? 'ett' : p.gender, plural: p.plural }
+      : { gender: 'en', plural: false };
+  }
+  const head = [...np].reverse().find((u) => u.tag === 'noun');
+  const e = head?.target?.entry;
+  const plural =
+    Boolean(head?.plural) ||
+    np.some((u) => (u.tag === 'det' && ['these', 'those', 'many'].includes(u.lower)) || u.lower === 'and');
+  return { gender: e?.kind === 'noun' ? (e as NounEntry).gender : 'en', plural };
+}
+export function isBoundary(u: EnUnit, prev: EnUnit | undefined, coordinatedSubject = false): boolean {
+  if (u.tag === 'punct') return /^[,;:()"–—]$/.test(u.text);
+  if (u.tag === 'coord' && u.lower in COORD) return !coordinatedSubject;
+  if (u.tag === 'subord' && u.lower in SUBORD)
+    return !(u.lower === 'that' && prev?.tag !== 'verb' && prev?.tag !== 'noun');
+  if (
+    (u.lower === 'who' || u.lower === 'which') &&
+    prev &&
+    (prev.text === ',' || prev.tag === 'noun' || prev.tag === 'unknown')
+  )
+    return true;
+  if (u.tag === 'wh' && prev && prev.tag !== 'prep' && prev.tag !== 'punct') return true;
+  if (u.lower === 'as' && (prev?.tag === 'adj' || prev?.tag === 'adv')) return false;
+  return false;
+}

@@ -1,0 +1,76 @@
+import type { Token } from '../tokenize.js';
+
+/** English contractions are expanded before tagging so that grammar rules see full words. */
+export const CONTRACTIONS: Record<string, string[]> = {
+  "can't": ['can', 'not'],
+  "won't": ['will', 'not'],
+  "shan't": ['shall', 'not'],
+  "i'm": ['i', 'am'],
+  "let's": ['let', 'us'],
+  cannot: ['can', 'not'],
+  "ain't": ['is', 'not'],
+};
+export const IS_HOSTS = new Set([
+  'he',
+  'she',
+  'it',
+  'that',
+  'what',
+  'there',
+  'who',
+  'where',
+  'here',
+  'how',
+  'this',
+  'everything',
+  'nothing',
+]);
+
+/** Splits contractions into full words (don't → do not, he's → he is); possessive 's stays a marker. */
+export function expandTokens(tokens: Token[]): (Token & { gen?: boolean })[] {
+  const out: (Token & { gen?: boolean })[] = [];
+  const mk = (t: Token, text: string, first: boolean): Token => ({
+    ...t,
+    text,
+    lower: text.toLowerCase(),
+    cap: first ? t.cap : false,
+    spaceBefore: first ? t.spaceBefore : true,
+  });
+  for (const t of tokens) {
+    if (t.kind !== 'word' || !t.lower.includes("'")) {
+      out.push(t);
+      continue;
+    }
+    const l = t.lower;
+    const whole = CONTRACTIONS[l];
+    if (whole) {
+      whole.forEach((w, i) => {
+        out.push(mk(t, i === 0 && t.cap ? w[0]!.toUpperCase() + w.slice(1) : w, i === 0));
+      });
+      continue;
+    }
+    const m = /^(.+?)(n't|'re|'ve|'ll|'d|'s|'m|')$/.exec(l);
+    if (!m) {
+      out.push(t);
+      continue;
+    }
+    const host = t.text.slice(0, m[1]!.length);
+    const suffix = m[2]!;
+    const expand: Record<string, string> = {
+      "n't": 'not',
+      "'re": 'are',
+      "'ve": 'have',
+      "'ll": 'will',
+      "'d": 'would',
+      "'m": 'am',
+    };
+    if (suffix === "'s" || suffix === "'") {
+      if (suffix === "'s" && IS_HOSTS.has(m[1]!)) {
+        out.push(mk(t, host, true), mk(t, 'is', false));
+      } else out.push({ ...mk(t, host, true), gen: true });
+      continue;
+    }
+    out.push(mk(t, host, true), mk(t, expand[suffix]!, false));
+  }
+  return out;
+}

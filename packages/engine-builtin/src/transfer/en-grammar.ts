@@ -1,0 +1,225 @@
+/** Closed-class English words and their Swedish grammar, handled by rule rather than by lexicon sense. */
+
+export type Gender = 'en' | 'ett';
+
+export interface SvPronoun {
+  subj: string;
+  obj: string;
+  refl: string;
+  gender: Gender;
+  plural: boolean;
+}
+
+export const PRONOUNS: Record<string, SvPronoun> = {
+  i: { subj: 'jag', obj: 'mig', refl: 'mig', gender: 'en', plural: false },
+  me: { subj: 'jag', obj: 'mig', refl: 'mig', gender: 'en', plural: false },
+  you: { subj: 'du', obj: 'dig', refl: 'dig', gender: 'en', plural: false },
+  he: { subj: 'han', obj: 'honom', refl: 'sig', gender: 'en', plural: false },
+  him: { subj: 'han', obj: 'honom', refl: 'sig', gender: 'en', plural: false },
+  she: { subj: 'hon', obj: 'henne', refl: 'sig', gender: 'en', plural: false },
+  it: { subj: 'det', obj: 'det', refl: 'sig', gender: 'ett', plural: false },
+  we: { subj: 'vi', obj: 'oss', refl: 'oss', gender: 'en', plural: true },
+  us: { subj: 'vi', obj: 'oss', refl: 'oss', gender: 'en', plural: true },
+  they: { subj: 'de', obj: 'dem', refl: 'sig', gender: 'en', plural: true },
+  them: { subj: 'de', obj: 'dem', refl: 'sig', gender: 'en', plural: true },
+  one: { subj: 'man', obj: 'en', refl: 'sig', gender: 'en', plural: false },
+  everyone: { subj: 'alla', obj: 'alla', refl: 'sig', gender: 'en', plural: true },
+  everybody: { subj: 'alla', obj: 'alla', refl: 'sig', gender: 'en', plural: true },
+  someone: { subj: 'någon', obj: 'någon', refl: 'sig', gender: 'en', plural: false },
+  somebody: { subj: 'någon', obj: 'någon', refl: 'sig', gender: 'en', plural: false },
+  something: { subj: 'något', obj: 'något', refl: 'sig', gender: 'ett', plural: false },
+  anything: { subj: 'något', obj: 'något', refl: 'sig', gender: 'ett', plural: false },
+  nothing: { subj: 'ingenting', obj: 'ingenting', refl: 'sig', gender: 'ett', plural: false },
+  nobody: { subj: 'ingen', obj: 'ingen', refl: 'sig', gender: 'en', plural: false },
+  everything: { subj: 'allt', obj: 'allt', refl: 'sig', gender: 'ett', plural: false },
+  this: { subj: 'det här', obj: 'det här', refl: 'sig', gender: 'ett', plural: false },
+  that: { subj: 'det', obj: 'det', refl: 'sig', gender: 'ett', plural: false },
+  these: { subj: 'de här', obj: 'de här', refl: 'sig', gender: 'en', plural: true },
+  those: { subj: 'de där', obj: 'de där', refl: 'sig', gender: 'en', plural: true },
+};
+
+export const SUBJECT_FORMS = new Set([
+  'i',
+  'you',
+  'he',
+  'she',
+  'it',
+  'we',
+  'they',
+  'one',
+  'everyone',
+  'everybody',
+  'someone',
+  'somebody',
+  'nobody',
+  'something',
+  'nothing',
+  'everything',
+  'this',
+  'that',
+  'these',
+  'those',
+]);
+
+/** Possessive determiners: [common, neuter, plural]. */
+export const POSSESSIVES: Record<string, [string, string, string]> = {
+  my: ['min', 'mitt', 'mina'],
+  your: ['din', 'ditt', 'dina'],
+  his: ['hans', 'hans', 'hans'],
+  her: ['hennes', 'hennes', 'hennes'],
+  its: ['dess', 'dess', 'dess'],
+  our: ['vår', 'vårt', 'våra'],
+  their: ['deras', 'deras', 'deras'],
+};
+
+/** Determiners: [common, neuter, plural, definite noun follows]. */
+export const DETERMINERS: Record<string, [string, string, string, boolean]> = {
+  this: ['den här', 'det här', 'de här', true],
+  that: ['den där', 'det där', 'de där', true],
+  these: ['de här', 'de här', 'de här', true],
+  those: ['de där', 'de där', 'de där', true],
+  some: ['någon', 'något', 'några', false],
+  any: ['någon', 'något', 'några', false],
+  no: ['ingen', 'inget', 'inga', false],
+  every: ['varje', 'varje', 'alla', false],
+  each: ['varje', 'varje', 'varje', false],
+  all: ['all', 'allt', 'alla', false],
+  many: ['många', 'många', 'många', false],
+  much: ['mycket', 'mycket', 'mycket', false],
+  few: ['få', 'få', 'få', false],
+  several: ['flera', 'flera', 'flera', false],
+  both: ['båda', 'båda', 'båda', false],
+  another: ['en annan', 'ett annat', 'andra', false],
+  other: ['annan', 'annat', 'andra', false],
+  which: ['vilken', 'vilket', 'vilka', false],
+  what: ['vilken', 'vilket', 'vilka', false],
+  more: ['mer', 'mer', 'fler', false],
+  most: ['de flesta', 'det mesta', 'de flesta', false],
+  a: ['en', 'ett', '', false],
+  an: ['en', 'ett', '', false],
+  the: ['', '', '', true],
+  last: ['förra', 'förra', 'förra', true],
+  whose: ['vems', 'vems', 'vems', false],
+  next: ['nästa', 'nästa', 'nästa', false],
+};
+
+export const MODALS: Record<string, { pres: string; past: string }> = {
+  will: { pres: 'ska', past: 'skulle' },
+  would: { pres: 'skulle', past: 'skulle' },
+  shall: { pres: 'ska', past: 'skulle' },
+  can: { pres: 'kan', past: 'kunde' },
+  could: { pres: 'kunde', past: 'kunde' },
+  must: { pres: 'måste', past: 'måste' },
+  should: { pres: 'borde', past: 'borde' },
+  may: { pres: 'får', past: 'fick' },
+  might: { pres: 'kan', past: 'kunde' },
+  'ought to': { pres: 'borde', past: 'borde' },
+  'had to': { pres: 'måste', past: 'var tvungen att' },
+};
+
+export const BE_FORMS: Record<string, 'pres' | 'past' | 'base' | 'pp' | 'ing'> = {
+  am: 'pres',
+  is: 'pres',
+  are: 'pres',
+  was: 'past',
+  were: 'past',
+  be: 'base',
+  been: 'pp',
+  being: 'ing',
+};
+export const HAVE_FORMS: Record<string, 'pres' | 'past' | 'base' | 'pp' | 'ing'> = {
+  have: 'pres',
+  has: 'pres',
+  had: 'past',
+  having: 'ing',
+};
+export const DO_FORMS: Record<string, 'pres' | 'past'> = { do: 'pres', does: 'pres', did: 'past' };
+
+export const WH: Record<string, string> = {
+  what: 'vad',
+  who: 'vem',
+  whom: 'vem',
+  where: 'var',
+  when: 'när',
+  why: 'varför',
+  how: 'hur',
+  which: 'vilken',
+  whose: 'vems',
+};
+
+export const COORD: Record<string, string> = { and: 'och', but: 'men', or: 'eller', so: 'så' };
+
+export const SUBORD: Record<string, string> = {
+  that: 'att',
+  because: 'eftersom',
+  if: 'om',
+  whether: 'om',
+  when: 'när',
+  while: 'medan',
+  before: 'innan',
+  after: 'efter att',
+  until: 'tills',
+  although: 'fast',
+  though: 'fast',
+  since: 'eftersom',
+  unless: 'om inte',
+  as: 'eftersom',
+  where: 'där',
+  who: 'som',
+  which: 'som',
+  whom: 'som',
+};
+
+/** English adverbs that take the clause-adverbial slot in Swedish (after the finite verb, or before it in subclauses). */
+export const CLAUSE_ADVERBS: Record<string, string> = {
+  not: 'inte',
+  never: 'aldrig',
+  always: 'alltid',
+  often: 'ofta',
+  also: 'också',
+  already: 'redan',
+  just: 'bara',
+  really: 'verkligen',
+  probably: 'förmodligen',
+  still: 'fortfarande',
+  usually: 'brukar',
+  sometimes: 'ibland',
+  rarely: 'sällan',
+  seldom: 'sällan',
+  even: 'även',
+  almost: 'nästan',
+  only: 'bara',
+  ever: 'någonsin',
+  actually: 'faktiskt',
+  maybe: 'kanske',
+  perhaps: 'kanske',
+  certainly: 'säkert',
+  definitely: 'definitivt',
+  hardly: 'knappt',
+};
+
+/** Swedish verbs followed by a bare infinitive (vill gå, kan gå); others take "att". */
+export const SV_BARE_INF = new Set([
+  'vilja',
+  'kunna',
+  'skola',
+  'måste',
+  'böra',
+  'få',
+  'bruka',
+  'behöva',
+  'låta',
+  'tänka',
+  'försöka',
+  'börja',
+  'sluta',
+  'hinna',
+  'verka',
+  'tyckas',
+  'lova',
+  'våga',
+  'orka',
+  'slippa',
+]);
+
+export const STATIVE_SV = new Set<string>();

@@ -1,0 +1,262 @@
+import type { EngineData } from '../engine-data.js';
+import type { VerbEntry } from '../lexicon/types.js';
+import { verbForm } from '../morphology/sv.js';
+import { CLAUSE_ADVERBS, MODALS } from './en-grammar.js';
+import type { EnUnit } from './en-tag.js';
+
+export function verbEntry(data: EngineData, lemma: string): VerbEntry | undefined {
+  return data.lex.verbs.get(lemma)?.[0];
+}
+
+/**
+ * Picks the reflexive variant before an adjective (feel tired → känna sig trött) and the plain verb before "to"
+ * (want to → vilja, not vilja ha).
+ */
+function betterVariant(
+  data: EngineData,
+  u: EnUnit,
+  main: VerbEntry | undefined,
+  next: EnUnit | undefined,
+): VerbEntry | undefined {
+  if (!main || u.tag !== 'verb' || !u.base) return main;
+  const alts = (data.enIndex.get(u.base) ?? []).map((t) => t.entry).filter((e): e is VerbEntry => e.kind === 'verb');
+  if ((next?.tag === 'adj' || (next?.tag === 'det' && next.lower === 'more')) && u.base === 'get')
+    return verbEntry(data, 'bli') ?? main;
+  // "I think (that) it will rain" is an opinion: tro, not tänka.
+  if (u.base === 'think' && (u.clauseFollows || next?.lower === 'so')) return verbEntry(data, 'tro') ?? main;
+  if (
+    u.base === 'think' &&
+    next &&
+    (next.lower === 'that' ||
+      next.lower === 'so' ||
+      ['i', 'you', 'he', 'she', 'it', 'we', 'they', 'there'].includes(next.lower))
+  )
+    return verbEntry(data, 'tro') ?? main;
+  if (next?.tag === 'adj' || (next?.tag === 'adv' && next.lower === 'very'))
+    return alts.find((e) => e.particle === 'sig') ?? main;
+  // Intransitive use of a verb with a reflexive variant: "Don't worry" → "Oroa dig inte", "He shaves" → "rakar sig".
+  const noObject =
+    !next || ['punct', 'prep', 'subord', 'coord'].includes(next.tag) || (next.tag === 'adv' && !next.base);
+  if (noObject && !main.particle) {
+    const refl = alts.find((e) => e.particle === 'sig' && e.inf === main.inf);
+    if (refl) return refl;
+  }
+  if (next?.tag === 'to' && main.particle) return alts.find((e) => !e.particle) ?? verbEntry(data, main.inf) ?? main;
+  return main;
+}
+
+export interface SvVerbGroup {
+  finite: string;
+  rest: string[];
+  particle: string;
+  reflexive: boolean;
+  adverbs: string[];
+  lemma: string;
+  passive: boolean;
+  entry?: VerbEntry;
+}
+
+/** Builds the Swedish verb group from an English chain (aux* main), consuming the chain units. */
+export function buildChain(c: EnUnit[], g: number, data: EngineData, skip: Set<EnUnit>): SvVerbGroup | null {
+  let tense = 'pres' as 'pres' | 'past';
+  let modal: string | null = null;
+  let perfect = false;
+  let passive = false;
+  let main: VerbEntry | undefined;
+  const adverbs: string[] = [];
+  let first = true as boolean;
+  let j = g;
+  const setTense = (u: EnUnit) => {
+    if (first)
+      tense =
+        u.vform === 'past' ||
+        u.vform === 'past-pp' ||
+        u.lower === 'had' ||
+        u.lower === 'was' ||
+        u.lower === 'were' ||
+        u.lower === 'did' ||
+        u.lower === 'could' ||
+        u.lower === 'would'
+          ? 'past'
+          : 'pres';
+    first = false;
+  };
+  for (; j < c.length; j++) {
+    const u = c[j]!;
+    if (skip.has(u)) continue;
+    if (u.tag === 'neg' || (u.tag === 'adv' && u.lower in CLAUSE_ADVERBS && !u.base)) {
+      adverbs.push(CLAUSE_ADVERBS[u.lower]!);
+      u.consumed = true;
+      continue;
+    }
+    const nextVerbal = () => {
+      for (let k = j + 1; k < c.length; k++) {
+        const x = c[k]!;
+        if (skip.has(x) || x.tag === 'neg' || (x.tag === 'adv' && x.lower in CLAUSE_ADVERBS)) continue;
+        return x;
+      }
+      return undefined;
+    };
+    const nx = nextVerbal();
+    if (u.tag === 'modal') {
+      setTense(u);
+      modal = u.lower;
+      u.consumed = true;
+      // "You'd better go" → "Du borde gå".
+      if (modal === 'would' && c[j + 1]?.lower === 'better') {
+        modal = 'should';
+        c[j + 1]!.consumed = true;
+        j++;
+      }
+      continue;
+    }
+    if (
+      u.tag === 'do' &&
+      nx &&
+      (nx.tag === 'verb' || nx.tag === 'be' || nx.tag === 'have' || nx.tag === 'do') &&
+      nx.vform !== 'ing'
+    ) {
+      setTense(u);
+      u.consumed = true;
+      continue;
+    }
+    if (u.tag === 'have' && nx?.tag === 'verb' && (nx.vform === 'pp' || nx.vform === 'past-pp')) {
+      setTense(u);
+      perfect = true;
+      u.consumed = true;
+      continue;
+    }
+    if (u.tag === 'have' && nx?.tag === 'have' && nx.lower === 'had') {
+      setTense(u);
+      perfect = true;
+      u.consumed = true;
+      continue;
+    }
+    if (u.tag === 'have' && nx?.tag === 'be' && nx.vform === 'pp') {
+      setTense(u);
+      perfect = true;
+      u.consumed = true;
+      continue;
+    }
+    // "have to" → måste, "used to" → brukade.
+    if (u.tag === 'have' && nx?.tag === 'to') {
+      setTense(u);
+      modal = tense === 'past' ? 'had to' : 'must';
+      u.consumed = true;
+      nx.consumed = true;
+      j = c.indexOf(nx);
+      continue;
+    }
+    if (u.tag === 'verb' && u.lower === 'used' && nx?.tag === 'to') {
+      setTense(u);
+      adverbs.push('brukar');
+      u.consumed = true;
+      nx.consumed = true;
+      j = c.indexOf(nx);
+      continue;
+    }
+    if (u.tag === 'be' && nx?.tag === 'verb' && nx.vform === 'ing') {
+      if (
+        nx.lower === 'going' &&
+        c[c.indexOf(nx) + 1]?.lower === 'to' &&
+        ['verb', 'be', 'have', 'do'].includes(c[c.indexOf(nx) + 2]?.tag ?? '')
+      ) {
+        setTense(u);
+        modal = tense === 'past' ? 'would' : 'will';
+        nx.consumed = true;
+        c[c.indexOf(nx) + 1]!.consumed = true;
+        u.consumed = true;
+        j = c.indexOf(nx) + 1;
+        continue;
+      }
+      setTense(u);
+      u.consumed = true;
+      continue;
+    }
+    if (
+      u.tag === 'be' &&
+      (u.vform === 'pp' || u.vform === 'base') &&
+      nx?.tag === 'verb' &&
+      (nx.vform === 'pp' || nx.vform === 'past-pp')
+    ) {
+      if (first) setTense(u);
+      passive = true;
+      u.consumed = true;
+      continue;
+    }
+    if (u.tag === 'be' && nx?.tag === 'verb' && (nx.vform === 'pp' || nx.vform === 'past-pp')) {
+      setTense(u);
+      passive = true;
+      u.consumed = true;
+      continue;
+    }
+    if (u.tag === 'be' || u.tag === 'have' || u.tag === 'do' || u.tag === 'verb') {
+      if (first) setTense(u);
+      if (
+        u.tag === 'verb' &&
+        (u.vform === 'pp' || u.vform === 'past-pp') &&
+        !perfect &&
+        !passive &&
+        !modal &&
+        first === false &&
+        c.indexOf(u) === g
+      )
+        tense = 'past';
+      main =
+        u.tag === 'verb'
+          ? (u.target?.entry as VerbEntry | undefined)
+          : verbEntry(data, u.tag === 'be' ? 'vara' : u.tag === 'have' ? 'ha' : 'göra');
+      u.consumed = true;
+      main = betterVariant(data, u, main, c[j + 1]);
+      if ((modal === 'would' && u.base === 'like') || u.base === 'want') {
+        const vilja = verbEntry(data, 'vilja');
+        // "want coffee" → "vilja ha kaffe": vilja needs a verb before a plain object.
+        const nx = c[j + 1];
+        const objectNext = nx && ['det', 'noun', 'poss', 'num', 'adj'].includes(nx.tag);
+        if (vilja) main = objectNext ? { ...vilja, particle: 'ha' } : vilja;
+      }
+      break;
+    }
+    break;
+  }
+  for (let k = j + 1; k < c.length; k++) {
+    const x = c[k]!;
+    if (skip.has(x)) continue;
+    if (x.tag === 'neg' || (x.tag === 'adv' && x.lower in CLAUSE_ADVERBS && !x.base)) {
+      adverbs.push(CLAUSE_ADVERBS[x.lower]!);
+      x.consumed = true;
+      continue;
+    }
+    break;
+  }
+  if (!main && !modal) return null;
+  if (!main) main = undefined;
+  const svModal = modal ? MODALS[modal] : null;
+  const parts: string[] = [];
+  const finiteForm = tense === 'past' ? 'past' : 'pres';
+  if (svModal) {
+    parts.push(tense === 'past' ? svModal.past : svModal.pres);
+    if (perfect) parts.push('ha');
+    if (main) parts.push(verbForm(main, perfect ? 'sup' : 'inf', passive));
+  } else if (perfect) {
+    parts.push(tense === 'past' ? 'hade' : 'har');
+    if (main) parts.push(verbForm(main, 'sup', passive));
+  } else if (main) {
+    const u = adverbs.indexOf('brukar');
+    if (u >= 0) {
+      adverbs.splice(u, 1);
+      parts.push(tense === 'past' ? 'brukade' : 'brukar', verbForm(main, 'inf', passive));
+    } else parts.push(verbForm(main, finiteForm, passive));
+  }
+  const particle = main?.particle ?? '';
+  return {
+    finite: parts[0] ?? '',
+    rest: parts.slice(1),
+    particle: particle.replace(/^sig ?/, ''),
+    reflexive: particle.startsWith('sig'),
+    adverbs: adverbs.filter((a) => a !== 'brukar'),
+    lemma: main?.lemma ?? '',
+    entry: main,
+    passive,
+  };
+}

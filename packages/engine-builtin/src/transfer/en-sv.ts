@@ -1,0 +1,306 @@
+import type { TranslatedSentence } from '@swedish-translator/core';
+import type { EngineData } from '../engine-data.js';
+import { reflexiveFor, verbForm } from '../morphology/sv.js';
+import { capitalizeFirst, detokenize, type Piece } from '../tokenize.js';
+import {
+  agreementOf,
+  COMPLEMENT_NOUNS,
+  isBoundary,
+  isFiniteStart,
+  npEndAfter,
+  npStartBefore,
+  SAY_VERBS,
+} from './en-clause.js';
+import { CLAUSE_ADVERBS, COORD, type Gender, PRONOUNS, SUBJECT_FORMS, SUBORD, WH } from './en-grammar.js';
+import { renderSv, type SvRenderContext } from './en-render.js';
+import { buildChain } from './en-sv-chain.js';
+import { type EnUnit, tagEnglish } from './en-tag.js';
+
+interface Sentence {
+  isQuestion: boolean;
+  invertNext: boolean;
+  noImperative?: boolean;
+  lastImperative?: boolean;
+}
+
+function translateClause(
+  c: EnUnit[],
+  data: EngineData,
+  unknown: string[],
+  st: Sentence,
+  subordinate: boolean,
+): Piece[] {
+  const agreeDefault = { gender: 'en' as Gender, plural: false };
+  const ctx: SvRenderContext = { data, unknown, agree: agreeDefault };
+  const g = c.findIndex(isFiniteStart);
+  if (g < 0) return renderSv(c, ctx);
+  const whFirst = c[0]?.tag === 'wh';
+  const auxFirst = ['be', 'have', 'do', 'modal'].includes(c[g]!.tag);
+  let subject: EnUnit[] = [];
+  let fronted: EnUnit[] = [];
+  let question = false;
+  let gs = g;
+  while (
+    gs > 0 &&
+    (c[gs - 1]!.tag === 'neg' || (c[gs - 1]!.tag === 'adv' && c[gs - 1]!.lower in CLAUSE_ADVERBS && !c[gs - 1]!.base))
+  )
+    gs--;
+  const preAdverbs = c.slice(gs, g);
+  let s0 = npStartBefore(c, gs);
+  for (let k = s0; k > 1 && c[k - 1]!.tag === 'prep'; ) {
+    const s1 = npStartBefore(c, k - 1);
+    if (s1 < 0) break;
+    if (s1 === 0 || c[s1 - 1]?.tag === 'punct') {
+      s0 = s1;
+      break;
+    }
+    k = s1;
+  }
+  const whPhrase = whFirst || (['which', 'what', 'whose', 'how'].includes(c[0]?.lower ?? '') && g <= 3);
+  const sq = c[g + 1]?.tag === 'neg' ? g + 2 : g + 1;
+  if (auxFirst && (g === 0 || (whPhrase && g <= 3)) && npEndAfter(c, sq) > 0 && (st.isQuestion || c[g]!.tag === 'do')) {
+    question = true;
+    const e = npEndAfter(c, sq);
+    subject = c.slice(sq, e);
+    fronted = c.slice(0, g);
+  } else if (s0 >= 0) {
+    subject = c.slice(s0, gs);
+    fronted = c.slice(0, s0);
+  } else fronted = c.slice(0, g);
+  const skip = new Set(subject);
+  for (const u of subject) u.consumed = true;
+  const vg = buildChain(c, g, data, skip);
+  if (!vg)
+    return renderSv(
+      c.map((u) => ({ ...u, consumed: false })),
+      ctx,
+    );
+  if (!question && s0 >= 0) {
+    for (const u of preAdverbs) u.consumed = true;
+    vg.adverbs.unshift(...preAdverbs.map((u) => CLAUSE_ADVERBS[u.lower]!));
+    if (vg.adverbs.includes('brukar')) {
+      vg.adverbs.splice(vg.adverbs.indexOf('brukar'), 1);
+      if (vg.entry && !vg.rest.length) {
+        const past = vg.finite === vg.entry.past;
+        vg.rest = [verbForm(vg.entry, 'inf', vg.passive)];
+        vg.finite = past ? 'brukade' : 'brukar';
+      }
+    }
+  }
+  const there = subject.length === 1 && subject[0]!.tag === 'there';
+  let subjPieces: Piece[];
+  let refl = 'sig';
+  if (there) {
+    subjPieces = [{ text: 'det' }];
+    const fin = vg.finite;
+    if (vg.lemma === 'vara') {
+      vg.finite = fin === 'var' ? 'fanns' : fin === 'är' ? 'finns' : fin;
+      vg.rest = vg.rest.map((r) => (r === 'vara' ? 'finnas' : r === 'varit' ? 'funnits' : r));
+    }
+  } else if (subject.length === 1 && subject[0]!.tag === 'pron') {
+    const p = PRONOUNS[subject[0]!.lower];
+    subjPieces = [{ text: p?.subj ?? subject[0]!.text }];
+    refl = reflexiveFor(p?.subj);
+  } else
+    subjPieces = renderSv(
+      subject.map((u) => ({ ...u, consumed: false })),
+      { ...ctx, subjectCase: true },
+    );
+  ctx.agree = subject.length ? agreementOf(subject) : agreeDefault;
+  ctx.lastVerb = vg.lemma.split(' ')[0];
+  ctx.passive = vg.passive;
+  ctx.beenTo = c.some((u) => u.lower === 'been');
+  const subjWord = subject.length === 1 ? subject[0]!.lower : '';
+  const possBySubject: Record<string, string[]> = { he: ['his'], she: ['her'], it: ['its'], they: ['their'] };
+  ctx.reflexivePossessives = new Set(
+    possBySubject[subjWord] ??
+      (subject.some((u) => u.tag === 'noun' || (u.tag === 'unknown' && u.cap)) ? ['his', 'her', 'its', 'their'] : []),
+  );
+  const restUnits = c.filter((u) => !u.consumed && !fronted.includes(u));
+  // "She is a doctor" → "Hon är läkare": no article before a bare predicative noun about a person.
+  const personSubj = subject.length === 1 && ['i', 'you', 'he', 'she', 'we', 'they'].includes(subject[0]!.lower);
+  if (
+    personSubj &&
+    (vg.lemma === 'vara' || vg.lemma === 'bli') &&
+    (restUnits[0]?.lower === 'a' || restUnits[0]?.lower === 'an') &&
+    restUnits[1]?.tag === 'noun'
+  )
+    restUnits[0]!.consumed = true;
+  let rest: Piece[];
+  // "I want you to come" → "Jag vill att du kommer": object + to-infinitive becomes an att-clause.
+  const [o, to, v] = restUnits;
+  if (
+    vg.lemma.startsWith('vilja') &&
+    o?.tag === 'pron' &&
+    PRONOUNS[o.lower] &&
+    to?.tag === 'to' &&
+    v?.tag === 'verb' &&
+    v.target?.entry.kind === 'verb'
+  ) {
+    const inner = v.target.entry;
+    ctx.lastVerb = inner.inf;
+    rest = [
+      { text: 'att' },
+      { text: PRONOUNS[o.lower]!.subj },
+      { text: verbForm(inner, 'pres') },
+      ...(inner.particle ? [{ text: inner.particle }] : []),
+      ...renderSv(restUnits.slice(3), ctx),
+    ];
+  } else rest = renderSv(restUnits, ctx);
+  const frontPieces = renderSv(fronted, { ...ctx });
+  const advs = vg.adverbs.map((t) => ({ text: t }));
+  const reflP: Piece[] = vg.reflexive ? [{ text: refl }] : [];
+  // A reflexive inside a particle (ta på sig) agrees with the subject; imperatives address "dig".
+  const partText = vg.particle.replace(/\bsig\b/, !subject.length && g === 0 && !question ? 'dig' : refl);
+  const partP: Piece[] = vg.particle ? [{ text: partText }] : [];
+  const restVerbs = vg.rest.map((t) => ({ text: t }));
+  const fin: Piece = { text: vg.finite };
+  const imperative =
+    !subject.length &&
+    g === 0 &&
+    !question &&
+    !subordinate &&
+    !st.noImperative &&
+    ((c[g]!.tag === 'verb' && (c[g]!.vform === 'base' || c[g]!.lower === c[g]!.base)) ||
+      ((c[g]!.tag === 'be' || c[g]!.tag === 'have') && c[g]!.vform === 'base'));
+  const doImperative = !subject.length && g === 0 && c[0]!.lower === 'do';
+  st.lastImperative = imperative || doImperative;
+  if (imperative || doImperative) {
+    const imp = vg.entry ? verbForm(vg.entry, 'imp') : vg.finite;
+    const reflImp: Piece[] = vg.reflexive ? [{ text: 'dig' }] : [];
+    return [{ text: imp }, ...reflImp, ...advs, ...restVerbs, ...partP, ...rest];
+  }
+  const inverted = question || fronted.length > 0 || (st.invertNext && !subordinate);
+  st.invertNext = false;
+  if (subordinate) return [...frontPieces, ...subjPieces, ...advs, fin, ...reflP, ...restVerbs, ...partP, ...rest];
+  if (inverted && subject.length)
+    return [...frontPieces, fin, ...subjPieces, ...reflP, ...advs, ...restVerbs, ...partP, ...rest];
+  return [...frontPieces, ...subjPieces, fin, ...reflP, ...advs, ...restVerbs, ...partP, ...rest];
+}
+
+export function translateEnSv(sentence: string, data: EngineData): TranslatedSentence {
+  const units = tagEnglish(sentence, data);
+  const unknown: string[] = [];
+  const st: Sentence = { isQuestion: units.some((u) => u.text === '?'), invertNext: false };
+  const pieces: Piece[] = [];
+  let clause: EnUnit[] = [];
+  let subordinate = false;
+  let clauseIndex = 0;
+  let firstWasSub = false;
+  let relative = false;
+  const flush = (boundary?: EnUnit) => {
+    if (!clause.length) return;
+    const hasVerb = clause.some(isFiniteStart);
+    // "The man who lives here is old": the second finite verb group returns to the main clause.
+    const g = clause.findIndex(isFiniteStart);
+    let k = -1;
+    if (relative && g >= 0) {
+      for (let x = g + 1; x < clause.length; x++) {
+        const u = clause[x]!;
+        const prevU = clause[x - 1]!;
+        if (
+          ['be', 'have', 'modal', 'do'].includes(u.tag) ||
+          (u.tag === 'verb' &&
+            u.vform !== 'ing' &&
+            u.vform !== 'pp' &&
+            !['be', 'have', 'modal', 'do', 'to', 'neg'].includes(prevU.tag) &&
+            prevU.tag !== 'adv')
+        ) {
+          if (x > g + 1 && !['be', 'have', 'modal', 'do', 'neg'].includes(prevU.tag)) {
+            k = x;
+            break;
+          }
+        }
+      }
+    }
+    if (k > 0) {
+      pieces.push(...translateClause(clause.slice(0, k), data, unknown, st, true));
+      st.noImperative = true;
+      pieces.push(...translateClause(clause.slice(k), data, unknown, st, false));
+      st.noImperative = false;
+    } else pieces.push(...translateClause(clause, data, unknown, st, subordinate));
+    relative = false;
+    // A fronted adverbial or a leading subordinate clause puts the main clause's verb before its subject (V2).
+    if (clauseIndex === 0 && boundary?.text === ',' && (!hasVerb || subordinate)) {
+      st.invertNext = true;
+      firstWasSub = subordinate;
+    }
+    clauseIndex++;
+    clause = [];
+  };
+  const first = units[0];
+  if (first && !st.isQuestion && first.tag === 'wh' && first.lower in SUBORD) first.tag = 'subord';
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    // "Tom and Mary are married": "and" joins two subjects, not two clauses.
+    // "as tall as": comparison, not the subordinator "as" (because).
+    if (
+      u.lower === 'as' &&
+      (['adj', 'adv'].includes(units[i + 1]?.tag ?? '') || ['adj', 'adv'].includes(units[i - 1]?.tag ?? ''))
+    )
+      u.tag = 'prep';
+    const coordSubj =
+      (u.lower === 'and' || u.lower === 'or') &&
+      clause.length > 0 &&
+      !clause.some(isFiniteStart) &&
+      npEndAfter(clause, 0) === clause.length &&
+      (() => {
+        const e = npEndAfter(units, i + 1);
+        return e > 0 && Boolean(units[e]) && isFiniteStart(units[e]!);
+      })();
+    if (isBoundary(u, units[i - 1], coordSubj) || (i === 0 && u.tag === 'subord')) {
+      if (u.lower === 'that' && units[i - 1]?.tag === 'verb') units[i - 1]!.clauseFollows = true;
+      // "said in a statement that…", "evidence that…": a content clause (att), not a relative clause (som).
+      const contentThat =
+        clause.some((x) => x.tag === 'verb' && SAY_VERBS.has(x.base ?? '')) ||
+        COMPLEMENT_NOUNS.has(units[i - 1]?.base ?? '');
+      flush(u);
+      if (u.tag === 'punct') {
+        if (!(st.invertNext && !firstWasSub && u.text === ','))
+          pieces.push({ text: u.text, punct: true, spaceBefore: u.spaceBefore });
+      } else if (u.tag === 'wh' || u.lower === 'who' || u.lower === 'which') {
+        const rel = u.lower === 'who' || u.lower === 'which' || u.lower === 'whom';
+        pieces.push({ text: rel ? 'som' : (WH[u.lower] ?? u.lower) });
+        // "what happened" → "vad som hände": a subject wh-word in an embedded clause takes "som".
+        const nx = units[i + 1];
+        if (!rel && nx && isFiniteStart(nx) && i > 0) pieces.push({ text: 'som' });
+        subordinate = true;
+        relative = rel;
+        continue;
+      } else {
+        const sv =
+          u.tag === 'coord'
+            ? COORD[u.lower]!
+            : u.lower === 'that' && units[i - 1]?.tag === 'noun' && !contentThat
+              ? 'som'
+              : u.lower === 'where' && units[i - 1]?.tag === 'verb'
+                ? 'var'
+                : (SUBORD[u.lower] ?? u.lower);
+        pieces.push({ text: sv });
+      }
+      subordinate = u.tag === 'subord';
+      // "I eat and drink": a coordinated verb shares the subject, so it is not an imperative.
+      st.noImperative = u.tag === 'coord' && pieces.length > 0 && !st.lastImperative;
+      relative = ['who', 'which', 'that'].includes(u.lower) && u.tag !== 'coord';
+      continue;
+    }
+    // "I think it will rain": an omitted "that" after a verb of saying or thinking.
+    const pv = units[i - 1];
+    if (
+      u.tag === 'pron' &&
+      SUBJECT_FORMS.has(u.lower) &&
+      pv?.tag === 'verb' &&
+      SAY_VERBS.has(pv.base ?? '') &&
+      units.slice(i + 1, i + 4).some(isFiniteStart)
+    ) {
+      pv.clauseFollows = true;
+      flush();
+      pieces.push({ text: 'att' });
+      subordinate = true;
+    }
+    clause.push(u);
+  }
+  flush();
+  const text = capitalizeFirst(detokenize(pieces.filter((p) => p.text)));
+  return unknown.length ? { text, unknown: [...new Set(unknown)] } : { text };
+}

@@ -1,0 +1,115 @@
+import type { EngineData } from '../engine-data.js';
+import type { VerbEntry } from '../lexicon/types.js';
+import type { SvAnalysis } from '../morphology/sv.js';
+import { particleEntries, REFLEXIVES } from './sv-clause.js';
+import { AUX_ATT, AUX_INF, MID_ADVERBS } from './sv-grammar.js';
+import type { SvUnit } from './sv-tag.js';
+
+export interface SvChain {
+  chain: SvUnit[];
+  /** Index after the verb group, its particle and the clause adverbs. */
+  j: number;
+  mainU: SvUnit;
+  main: SvAnalysis;
+  /** The main verb's entry, swapped for a particle or reflexive verb when its particle was found. */
+  mainEntry: VerbEntry | null;
+}
+
+/** A reflexive must match its subject: "jag känner mig", but "du ger mig" is an object, not "ge sig". */
+export function reflexiveAgrees(refl: string, subject: SvUnit[], inherited?: string): boolean {
+  const expected: Record<string, string[]> = {
+    jag: ['mig', 'mej'],
+    du: ['dig', 'dej'],
+    vi: ['oss'],
+    ni: ['er'],
+    I: ['mig', 'mej'],
+    we: ['oss'],
+  };
+  if (subject.length) return (expected[subject.length === 1 ? subject[0]!.lower : ''] ?? ['sig']).includes(refl);
+  // No subject in the clause: an imperative (dig/er) or a subject carried over from the previous clause.
+  return (inherited ? (expected[inherited] ?? ['sig', 'dig', 'er']) : ['dig', 'dej', 'er']).includes(refl);
+}
+
+/**
+ * Collects the Swedish verb group starting at the finite verb `f`: auxiliaries and the non-finite verbs they govern,
+ * a particle or reflexive completing the main verb, and clause adverbs (pushed to `midUnits`).
+ */
+export function collectChain(
+  c: SvUnit[],
+  f: number,
+  data: EngineData,
+  subject: SvUnit[],
+  inheritedSubjectEn: string | undefined,
+  midUnits: SvUnit[],
+): SvChain {
+  // Verb chain: finite verb plus the non-finite verbs its auxiliaries govern.
+  const V = c[f]!;
+  const chain: SvUnit[] = [V];
+  V.consumed = true;
+  let j = f + 1;
+  for (;;) {
+    while (c[j] && (c[j]!.consumed || (c[j]!.lower in MID_ADVERBS && c[j]!.a?.pos === 'word'))) {
+      if (!c[j]!.consumed) {
+        midUnits.push(c[j]!);
+        c[j]!.consumed = true;
+      }
+      j++;
+    }
+    const last = chain[chain.length - 1]!.a!;
+    const nx = c[j];
+    if (!nx?.a || last.pos !== 'verb' || last.entry.particle) break;
+    const inf = last.entry.inf;
+    if (inf === 'ha' && nx.a.pos === 'verb' && nx.a.form === 'sup') chain.push(nx);
+    else if ((inf === 'vara' || inf === 'bli') && nx.a.pos === 'ppart') chain.push(nx);
+    else if (inf in AUX_INF && nx.a.pos === 'verb' && nx.a.form === 'inf') chain.push(nx);
+    else if (
+      inf in AUX_ATT &&
+      nx.lower === 'att' &&
+      c[j + 1]?.a?.pos === 'verb' &&
+      (c[j + 1]!.a as { form: string }).form === 'inf'
+    ) {
+      nx.consumed = true;
+      j++;
+      chain.push(c[j]!);
+    } else break;
+    c[j]!.consumed = true;
+    j++;
+  }
+  // Particle and reflexive verbs: the particle may follow the subject, 'inte' or the object pronoun.
+  const mainU = chain[chain.length - 1]!;
+  const main = mainU.a!;
+  let mainEntry = main.pos === 'verb' || main.pos === 'ppart' ? main.entry : null;
+  if (mainEntry && !mainEntry.particle && !(main.pos === 'verb' && main.passive)) {
+    for (const pe of particleEntries(data, mainEntry.inf)) {
+      const parts = pe.particle.split(' ');
+      const found: SvUnit[] = [];
+      let k = j;
+      for (const part of parts) {
+        while (c[k] && c[k]!.consumed) k++;
+        const cand = c[k];
+        const ok =
+          cand &&
+          (part === 'sig'
+            ? REFLEXIVES.has(cand.lower) && reflexiveAgrees(cand.lower, subject, inheritedSubjectEn)
+            : cand.lower === part);
+        if (!ok) break;
+        found.push(cand);
+        k++;
+      }
+      if (found.length === parts.length) {
+        for (const u of found) u.consumed = true;
+        mainEntry = pe;
+        break;
+      }
+    }
+  }
+  // Clause adverbs after the chain and particle ("tycker inte om", "åt aldrig").
+  while (c[j] && (c[j]!.consumed || (c[j]!.lower in MID_ADVERBS && c[j]!.a?.pos === 'word'))) {
+    if (!c[j]!.consumed) {
+      midUnits.push(c[j]!);
+      c[j]!.consumed = true;
+    }
+    j++;
+  }
+  return { chain, j, mainU, main, mainEntry };
+}

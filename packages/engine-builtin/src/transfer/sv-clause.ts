@@ -1,0 +1,172 @@
+import type { EngineData } from '../engine-data.js';
+import type { VerbEntry } from '../lexicon/types.js';
+import { CLAUSE_CONJ, type Person, SUBJECT_PRONOUNS, SUBJUNCTIONS, WH_WORDS } from './sv-grammar.js';
+import type { SvUnit } from './sv-tag.js';
+
+/** Clause-level helpers for sv→en: noun-phrase extent, subject person, clause boundaries. */
+export const PLURAL_SUBJECT_DETS = new Set([
+  'mina',
+  'dina',
+  'sina',
+  'våra',
+  'era',
+  'dessa',
+  'många',
+  'några',
+  'alla',
+  'flera',
+  'inga',
+  'båda',
+  'de',
+  'två',
+  'tre',
+  'fyra',
+  'fem',
+]);
+export const REFLEXIVES = new Set(['mig', 'dig', 'sig', 'oss', 'er', 'mej', 'dej']);
+
+export function isBoundary(u: SvUnit, next: SvUnit | undefined, prev?: SvUnit): boolean {
+  if (u.kind !== 'punct' && (!next || next.kind === 'punct')) return false;
+  if (u.lower === 'för att') return true;
+  if (
+    u.lower in WH_WORDS &&
+    prev?.a?.pos === 'verb' &&
+    next &&
+    (next.lower in SUBJECT_PRONOUNS || next.a?.pos === 'noun')
+  )
+    return true;
+  if (u.kind === 'punct') return /^[,;:–—()"«»”]$/.test(u.lower);
+  const a = u.a;
+  if (a?.pos !== 'word') return false;
+  if (a.entry.pos === 'conj') return CLAUSE_CONJ.has(u.lower);
+  if (a.entry.pos === 'subj') return SUBJUNCTIONS.has(u.lower);
+  return u.lower === 'som' && a.entry.pos === 'pron';
+}
+
+export const finiteVerb = (u: SvUnit) =>
+  u.a?.pos === 'verb' && (u.a.form === 'pres' || u.a.form === 'past' || u.a.form === 'imp') && !u.consumed;
+
+/** Extends a noun phrase ending at `end` over "och"/"eller" + another noun phrase. */
+export function coordinated(c: SvUnit[], end: number): number {
+  if (c[end]?.lower !== 'och' && c[end]?.lower !== 'eller') return end;
+  const e = npEnd(c, end + 1);
+  return e > 0 ? e : end;
+}
+
+/** End (exclusive) of a noun phrase starting at `i`, or -1. */
+// Object pronouns never start a subject ("Oroa dig inte": dig is the reflexive object).
+const OBJECT_ONLY = new Set(['mig', 'mej', 'dig', 'dej', 'honom', 'henne', 'oss', 'er', 'dem', 'sig', 'henom']);
+
+export function npEnd(c: SvUnit[], i: number): number {
+  const u = c[i];
+  if (!u) return -1;
+  if (u.a?.pos === 'word' && u.lower in SUBJECT_PRONOUNS && u.a.entry.pos !== 'det') return coordinated(c, i + 1);
+  const nextNominal = c[i + 1]?.a?.pos === 'noun' || c[i + 1]?.a?.pos === 'adj' || Boolean(c[i + 1]?.compound);
+  if (u.a?.pos === 'word' && u.lower in SUBJECT_PRONOUNS && !nextNominal) return i + 1;
+  if (u.kind === 'unknown' && u.tokens[0]!.cap) {
+    let j = i + 1;
+    while (c[j]?.kind === 'unknown' && c[j]!.tokens[0]!.cap) j++;
+    // A name in the genitive heads a longer noun phrase (Annas bil).
+    if (c[j - 1]!.lower.endsWith('s') && (c[j]?.a?.pos === 'noun' || c[j]?.a?.pos === 'adj')) return npEnd(c, j);
+    return coordinated(c, j);
+  }
+  let j = i;
+  while (
+    c[j] &&
+    (c[j]!.a?.pos === 'adj' ||
+      (c[j]!.a?.pos === 'word' && ['det', 'num'].includes((c[j]!.a as { entry: { pos: string } }).entry.pos)) ||
+      (c[j]!.a?.pos === 'word' &&
+        (c[j]!.a as { entry: { pos: string } }).entry.pos === 'pron' &&
+        c[j]!.lower !== 'som' &&
+        !OBJECT_ONLY.has(c[j]!.lower)))
+  ) {
+    j++;
+    if (
+      c[j - 1]!.a?.pos === 'word' &&
+      (c[j - 1]!.a as { entry: { pos: string } }).entry.pos === 'pron' &&
+      !(c[j]?.a?.pos === 'noun' || c[j]?.a?.pos === 'adj')
+    )
+      return c[j]?.kind === 'unknown' ? j + 1 : j;
+  }
+  if (c[j]?.a?.pos === 'noun') {
+    while (c[j]?.a?.pos === 'noun' && (c[j]!.a as { gen?: boolean }).gen) j++;
+    if (c[j]?.a?.pos === 'noun') return coordinated(c, j + 1);
+    return j;
+  }
+  return j > i + 1 && c[j - 1]?.a?.pos === 'adj' && c[i]?.a?.pos === 'word' ? j : -1;
+}
+
+export function personOf(np: SvUnit[]): { p: Person; en: string } {
+  const first = np[0];
+  if (np.length === 1 && first && first.lower in SUBJECT_PRONOUNS && first.a?.pos === 'word') {
+    const s = SUBJECT_PRONOUNS[first.lower]!;
+    return { p: s.p, en: s.en };
+  }
+  const head = [...np].reverse().find((u) => u.a?.pos === 'noun');
+  // A bare noun whose singular and plural look alike (forskare, barn) is read as plural.
+  const bare = np.length === 1 && head?.a?.pos === 'noun' && !head.a.def && head.a.entry.indefPl === head.a.entry.lemma;
+  const plural =
+    bare ||
+    (head?.a?.pos === 'noun' ? head.a.plural : false) ||
+    np.some((u) => u.lower === 'och' || PLURAL_SUBJECT_DETS.has(u.lower));
+  return { p: { person: 3, plural }, en: plural ? 'they' : 'he' };
+}
+
+export function particleEntries(data: EngineData, inf: string): VerbEntry[] {
+  const out: VerbEntry[] = [];
+  for (const [lemma, list] of data.lex.verbs)
+    if (lemma.startsWith(`${inf} `)) for (const e of list) if (e.inf === inf) out.push(e);
+  return out;
+}
+
+/** "lika lång som" / "så snabbt som": "som" is "as" here, not a relative pronoun. */
+export function asComparison(units: SvUnit[], u: SvUnit): boolean {
+  if (u.lower !== 'som') return false;
+  const i = units.indexOf(u);
+  return units
+    .slice(Math.max(0, i - 3), i)
+    .some(
+      (x) =>
+        x.lower === 'lika' ||
+        x.lower === 'samma' ||
+        (x.lower === 'så' && units[units.indexOf(x) + 1]?.a?.pos === 'adj'),
+    );
+}
+
+export function mainLemmaIs(e: VerbEntry | null, lemma: string): boolean {
+  return e?.lemma === lemma;
+}
+
+/** "tycker om", "tycker inte om": a word that completes a particle verb is not a subordinating "om". */
+export function isParticle(data: EngineData, units: SvUnit[], i: number): boolean {
+  const u = units[i]!;
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+    const a = units[k]!.a;
+    if (a?.pos === 'verb') return data.lex.verbs.has(`${a.entry.inf} ${u.lower}`);
+    if (units[k]!.kind === 'punct') return false;
+  }
+  return false;
+}
+
+/** "Erik och Anna bor här": "och" joins two subjects rather than two clauses. */
+export function isCoordinatedSubject(clause: SvUnit[], units: SvUnit[], i: number): boolean {
+  const u = units[i]!;
+  if (u.lower !== 'och' && u.lower !== 'eller') return false;
+  if (!clause.length || clause.some(finiteVerb) || npEnd(clause, 0) !== clause.length) return false;
+  const rest = units.slice(i + 1);
+  const e = npEnd(rest, 0);
+  return e > 0 && Boolean(rest[e]) && finiteVerb(rest[e]!);
+}
+
+export function reflexiveOf(en: string | undefined): string {
+  const m: Record<string, string> = {
+    I: 'myself',
+    you: 'yourself',
+    he: 'himself',
+    she: 'herself',
+    it: 'itself',
+    we: 'ourselves',
+    they: 'themselves',
+  };
+  return (en && m[en]) || 'oneself';
+}

@@ -1,0 +1,271 @@
+import type { EngineData } from '../engine-data.js';
+import { adverbFromAdjective, pastParticiple, pastTense, presentParticiple } from '../morphology/en.js';
+import type { Piece } from '../tokenize.js';
+import {
+  COPULAS,
+  MID_ADVERBS,
+  OBJECT_PRONOUNS,
+  POSSESSIVE_EN,
+  POSSESSIVES,
+  REFLEXIVE_EN,
+  SUBJECT_PRONOUNS,
+  WH_WORDS,
+} from './sv-grammar.js';
+import type { SvUnit } from './sv-tag.js';
+import {
+  comparative,
+  modifierText,
+  nounText,
+  PLURAL_DETERMINERS,
+  pickSense,
+  prepFor,
+  relativePronoun,
+  THAN_OBJECT,
+} from './sv-words.js';
+
+export interface RenderContext {
+  data: EngineData;
+  unknown: string[];
+  /** English subject pronoun of the current clause, for reflexives and sin/sitt/sina. */
+  subjectEn: string;
+  /** Last rendered verb was a lexical (non-copula) verb, so a following -t adjective is an adverb. */
+  afterLexVerb: boolean;
+  passive?: boolean;
+  predicateArticle?: boolean;
+  /** Negated clause or question: någon/något/några → any. */
+  negOrQuestion?: boolean;
+  /** The boundary word after the current clause (att, som, …). */
+  followedBy?: string;
+  oclock?: boolean;
+}
+
+/** Renders units that are not part of the verb group: noun phrases, adverbials, prepositional phrases. */
+export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
+  const out: Piece[] = [];
+  let npHasDet = false;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    if (u.consumed) continue;
+    const next = units[i + 1];
+    const push = (text: string, extra: Partial<Piece> = {}) => {
+      if (text) out.push({ text, ...extra });
+    };
+    if (u.kind === 'punct' || u.kind === 'lit') {
+      // A bare year after a verb needs "in" in English (grundades 1998 → founded in 1998).
+      const pv = units[i - 1];
+      if (
+        u.kind === 'lit' &&
+        /^(1[5-9]|20)\d\d$/.test(u.lower) &&
+        (!pv || pv.a?.pos === 'verb' || pv.a?.pos === 'ppart')
+      )
+        push('in');
+      push(u.tokens[0]!.text, { punct: u.kind === 'punct', spaceBefore: u.tokens[0]!.spaceBefore });
+      continue;
+    }
+    if (u.kind === 'phrase') {
+      push(u.phrase ?? '');
+      continue;
+    }
+    if (u.kind === 'unknown') {
+      const t = u.tokens[0]!;
+      // A capitalised unknown word ending in -s before a noun is a name in the genitive (Annas bil → Anna's car).
+      if (t.cap && t.lower.endsWith('s') && next?.a?.pos === 'noun') {
+        push(t.text.slice(0, -1));
+        push("'s", { glue: true });
+        npHasDet = true;
+      } else push(t.text);
+      ctx.unknown.push(t.text);
+      continue;
+    }
+    const a = u.a;
+    if (!a) continue;
+    if (u.compound) {
+      const c = u.compound;
+      if (c.head.def && !npHasDet) push('the');
+      for (const m of c.modifiers) push(modifierText(m));
+      push(nounText(ctx.data, c.head.entry, c.head.plural));
+      if (c.head.gen) push("'s", { glue: true });
+      npHasDet = false;
+      continue;
+    }
+    switch (a.pos) {
+      case 'noun': {
+        // "klockan sju" → "at seven"; after a preposition ("till klockan sju") just the time.
+        const nx = units[i + 1];
+        if (
+          a.entry.lemma === 'klocka' &&
+          a.def &&
+          !a.plural &&
+          (nx?.kind === 'lit' || (nx?.a?.pos === 'word' && nx.a.entry.pos === 'num'))
+        ) {
+          const pv = units[i - 1];
+          if (!(pv?.a?.pos === 'word' && pv.a.entry.pos === 'prep')) push('at');
+          break;
+        }
+        if (a.def && !npHasDet) push('the');
+        const prevU = units[i - 1];
+        const litNumber = prevU?.kind === 'lit' && /^\d+$/.test(prevU.lower) && prevU.lower !== '1';
+        const afterNumber =
+          litNumber ||
+          (prevU?.a?.pos === 'word' && prevU.a.entry.pos === 'num' && !['en', 'ett', 'första'].includes(prevU.lower)) ||
+          PLURAL_DETERMINERS.has(prevU?.lower ?? '') ||
+          (prevU?.a?.pos === 'adj' && prevU.a.form === 'def' && PLURAL_DETERMINERS.has(units[i - 2]?.lower ?? ''));
+        if (!a.def && !a.plural && !npHasDet && ctx.predicateArticle && i === 0) push('a', { article: true });
+        const bare =
+          !npHasDet && !a.def && a.entry.indefPl === a.entry.lemma && !ctx.predicateArticle && prevU?.a?.pos !== 'adj';
+        const text = nounText(
+          ctx.data,
+          a.entry,
+          a.plural || ((afterNumber || bare) && a.entry.indefPl === a.entry.lemma),
+        );
+        push(text);
+        if (a.gen) {
+          push(text.endsWith('s') ? "'" : "'s", { glue: true });
+          npHasDet = true;
+        } else npHasDet = false;
+        ctx.afterLexVerb = false;
+        break;
+      }
+      case 'adj': {
+        const headDef = units.slice(i + 1, i + 4).find((x) => x.a?.pos === 'noun' || x.compound);
+        if (
+          !npHasDet &&
+          next &&
+          (next.a?.pos === 'noun' || next.a?.pos === 'adj') &&
+          headDef &&
+          ((headDef.a?.pos === 'noun' && headDef.a.def) || headDef.compound?.head.def)
+        ) {
+          push('the');
+          npHasDet = true;
+        }
+        if (u.lower === 'lika' && next?.a?.pos === 'adj') {
+          push('as');
+          break;
+        }
+        const base = pickSense(a.entry.senses);
+        const nounNext = next?.a?.pos === 'noun' || next?.a?.pos === 'adj' || Boolean(next?.compound);
+        if (a.form === 'comp') push(comparative(base, false));
+        else if (a.form === 'sup') {
+          if (!npHasDet) push('the');
+          push(comparative(base, true));
+        } else if (a.form === 'neuter' && ctx.afterLexVerb && !nounNext) push(adverbFromAdjective(base));
+        else push(base);
+        break;
+      }
+      case 'ppart':
+        push(pastParticiple(pickSense(a.entry.senses, true), ctx.data.lex));
+        break;
+      case 'verb': {
+        let sense = pickSense(a.entry.senses, true);
+        const withParticle =
+          next && !a.entry.particle ? ctx.data.lex.verbs.get(`${a.entry.inf} ${next.lower}`)?.[0] : undefined;
+        if (withParticle) {
+          sense = pickSense(withParticle.senses, true);
+          next!.consumed = true;
+        }
+        if (u.gerund) push(presentParticiple(sense));
+        else if (a.form === 'sup' || a.passive) push(pastParticiple(sense, ctx.data.lex));
+        else if (a.form === 'past') push(pastTense(sense, ctx.data.lex));
+        else push(sense.replace(/\boneself\b/, REFLEXIVE_EN[ctx.subjectEn] ?? 'oneself'));
+        ctx.afterLexVerb = !COPULAS.has(a.entry.lemma);
+        break;
+      }
+      case 'word': {
+        const e = a.entry;
+        const w = u.lower;
+        if (e.pos === 'det') {
+          if (w === 'en' || w === 'ett') push('a', { article: true });
+          else if (ctx.negOrQuestion && (w === 'någon' || w === 'något' || w === 'några') && next?.a?.pos === 'noun')
+            push(w === 'några' ? 'any' : 'a', { article: w !== 'några' });
+          else if (
+            (w === 'något' || w === 'inget' || w === 'allt') &&
+            next?.a?.pos === 'adj' &&
+            units[i + 2]?.a?.pos !== 'noun'
+          )
+            push(
+              w === 'något' ? (ctx.negOrQuestion ? 'anything' : 'something') : w === 'inget' ? 'nothing' : 'everything',
+            );
+          else if (w === 'den' || w === 'det' || w === 'de') push('the');
+          else push(pickSense(e.senses));
+          npHasDet = true;
+          break;
+        }
+        if (
+          w === 'som' &&
+          units.slice(Math.max(0, i - 3), i).some((x) => x.lower === 'lika' || x.lower === 'så' || x.lower === 'samma')
+        ) {
+          push('as');
+          break;
+        }
+        if (w === 'lika' && (next?.a?.pos === 'adj' || (next?.a?.pos === 'word' && next.a.entry.pos === 'adv'))) {
+          push('as');
+          break;
+        }
+        if (w === 'som' && (e.pos === 'pron' || e.pos === 'subj')) {
+          push(relativePronoun(units, i));
+          break;
+        }
+        if (e.pos === 'pron') {
+          if (w === 'sig') push(REFLEXIVE_EN[ctx.subjectEn] ?? 'themselves');
+          else if (w === 'sin' || w === 'sitt' || w === 'sina') push(POSSESSIVE_EN[ctx.subjectEn] ?? 'their');
+          else if (
+            w in POSSESSIVES &&
+            next &&
+            (next.a?.pos === 'noun' || next.a?.pos === 'adj' || next.compound || next.kind === 'unknown')
+          )
+            push(POSSESSIVES[w]!);
+          else if (w in SUBJECT_PRONOUNS && units[i - 1]?.lower === 'än' && THAN_OBJECT[w]) push(THAN_OBJECT[w]!);
+          else if (w in OBJECT_PRONOUNS) push(OBJECT_PRONOUNS[w]!);
+          else if (w in SUBJECT_PRONOUNS) push(SUBJECT_PRONOUNS[w]!.en);
+          else push(pickSense(e.senses));
+          npHasDet = w in POSSESSIVES;
+          break;
+        }
+        if (e.pos === 'prep') {
+          // "för tre år sedan" → "three years ago".
+          const sedan = units.slice(i + 2, i + 6).findIndex((x) => x.lower === 'sedan');
+          if (w === 'för' && sedan >= 0) {
+            units[i + 2 + sedan]!.phrase = 'ago';
+            units[i + 2 + sedan]!.kind = 'phrase';
+            break;
+          }
+          // Prepositions take gerunds in English: "planer på att lämna" → "plans on leaving".
+          if (next?.lower === 'att' && units[i + 2]?.a?.pos === 'verb') {
+            const v = units[i + 2]!.a as { entry: { senses: { text: string }[] } };
+            push(prepFor(u, units, i, pickSense(e.senses), ctx));
+            push(presentParticiple(pickSense(v.entry.senses as never, true)));
+            next.consumed = true;
+            units[i + 2]!.consumed = true;
+            break;
+          }
+          push(prepFor(u, units, i, pickSense(e.senses), ctx));
+          break;
+        }
+        if (e.pos === 'adv' && w in MID_ADVERBS && MID_ADVERBS[w] !== undefined) {
+          push(MID_ADVERBS[w]!);
+          break;
+        }
+        if (w in WH_WORDS && e.pos === 'adv') {
+          push(WH_WORDS[w]!);
+          break;
+        }
+        if (e.pos === 'num' && !npHasDet && next?.a?.pos === 'noun' && next.a.def) push('the');
+        if (e.pos === 'num') npHasDet = true;
+        if (
+          (w === 'mycket' || w === 'väldigt') &&
+          (next?.a?.pos === 'adj' || (next?.a?.pos === 'word' && next.a.entry.pos === 'adv'))
+        ) {
+          push('very');
+          break;
+        }
+        push(pickSense(e.senses));
+        if (e.pos === 'num' && ctx.oclock && !(next?.a?.pos === 'noun')) {
+          push("o'clock");
+          ctx.oclock = false;
+        }
+        break;
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,285 @@
+import { type CompoundSplit, splitCompound } from '../compound.js';
+import type { EngineData } from '../engine-data.js';
+import type { PhraseEntry, VerbEntry } from '../lexicon/types.js';
+import { analyzeSv, type SvAnalysis } from '../morphology/sv.js';
+import type { Token } from '../tokenize.js';
+import { AUX_INF, POSSESSIVES, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
+
+export interface SvUnit {
+  tokens: Token[];
+  lower: string;
+  analyses: SvAnalysis[];
+  /** Chosen analysis; undefined for punctuation, literals, fixed phrases and unknown words. */
+  a?: SvAnalysis;
+  /** Fixed English for a multiword phrase. */
+  phrase?: string;
+  compound?: CompoundSplit;
+  kind: 'word' | 'phrase' | 'punct' | 'lit' | 'unknown';
+  consumed?: boolean;
+  /** Render an infinitive as an English -ing form (utan att säga → without saying). */
+  gerund?: boolean;
+}
+
+function phraseVerb(p: PhraseEntry, first: VerbEntry): VerbEntry {
+  return {
+    ...first,
+    lemma: p.sv.toLowerCase(),
+    particle: p.sv.toLowerCase().split(' ').slice(1).join(' '),
+    senses: p.senses,
+    flags: new Set(),
+    rank: p.rank,
+  };
+}
+
+/** Longest match of phrases.tsv and multiword words.tsv rows; the first word may be an inflected verb. */
+function matchPhrase(data: EngineData, tokens: Token[], i: number): { len: number; unit: SvUnit } | null {
+  const first = tokens[i];
+  if (first?.kind !== 'word') return null;
+  const firstAnalyses = analyzeSv(data.svIndex, first.lower);
+  const keys = new Set([first.lower]);
+  for (const a of firstAnalyses) if (a.pos === 'verb' && !a.passive) keys.add(a.entry.inf);
+  let best: { len: number; unit: SvUnit } | null = null;
+  for (const key of keys) {
+    for (const cand of data.svMulti.get(key) ?? []) {
+      const words = cand.words;
+      if (words.length <= (best?.len ?? 1)) continue;
+      let ok = true;
+      for (let k = 1; k < words.length; k++)
+        if (tokens[i + k]?.lower !== words[k]) {
+          ok = false;
+          break;
+        }
+      if (!ok) continue;
+      // Do not let a phrase swallow the first half of a closed-class pair ("vad betyder det | här ordet").
+      const lastWord = words[words.length - 1]!;
+      const after = tokens[i + words.length]?.lower;
+      if (
+        after &&
+        (data.svMulti.get(lastWord) ?? []).some(
+          (m) => m.entry.kind === 'word' && m.words.length === 2 && m.words[1] === after,
+        )
+      )
+        continue;
+      const toks = tokens.slice(i, i + words.length);
+      const lower = toks.map((t) => t.lower).join(' ');
+      if (cand.entry.kind === 'phrase') {
+        // A phrase whose first word is a verb ("ha roligt") inflects like that verb ("hade roligt").
+        const verbA = firstAnalyses.find(
+          (a) => a.pos === 'verb' && a.entry.inf === key && !a.passive && a.entry.particle === '',
+        );
+        if (verbA && verbA.pos === 'verb') {
+          const a: SvAnalysis = { ...verbA, entry: phraseVerb(cand.entry, verbA.entry) };
+          best = { len: words.length, unit: { tokens: toks, lower, analyses: [a], a, kind: 'word' } };
+        } else if (key === first.lower) {
+          best = {
+            len: words.length,
+            unit: { tokens: toks, lower, analyses: [], phrase: cand.entry.en, kind: 'phrase' },
+          };
+        }
+      } else if (key === first.lower) {
+        const a: SvAnalysis = { pos: 'word', entry: cand.entry };
+        best = { len: words.length, unit: { tokens: toks, lower, analyses: [a], a, kind: 'word' } };
+      }
+    }
+  }
+  return best;
+}
+
+export function buildUnits(data: EngineData, tokens: Token[]): SvUnit[] {
+  const units: SvUnit[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word') {
+      units.push({ tokens: [t], lower: t.lower, analyses: [], kind: t.kind === 'punct' ? 'punct' : 'lit' });
+      i++;
+      continue;
+    }
+    const m = matchPhrase(data, tokens, i);
+    if (m) {
+      units.push(m.unit);
+      i += m.len;
+      continue;
+    }
+    let analyses = analyzeSv(data.svIndex, t.lower);
+    // Swedish capitalises only names: a capitalised word inside the sentence, or a sentence-initial one that could
+    // only be an adjective before a verb ("Tom sa…"), is a name unless the lexicon itself spells it with a capital.
+    if (
+      t.cap &&
+      analyses.length &&
+      !analyses.some((a) => /^\p{Lu}/u.test('lemma' in a.entry ? a.entry.lemma : a.entry.word))
+    ) {
+      const next = tokens[i + 1];
+      const midSentence = i > 0 && !/^[.!?:"«»(]$/.test(tokens[i - 1]?.text ?? '');
+      const initialName =
+        i === 0 &&
+        analyses.every((a) => a.pos === 'adj') &&
+        next &&
+        analyzeSv(data.svIndex, next.lower).some((a) => a.pos === 'verb' && a.form !== 'inf');
+      if (midSentence || initialName) analyses = [];
+    }
+    if (analyses.length) units.push({ tokens: [t], lower: t.lower, analyses, kind: 'word' });
+    else {
+      const compound = t.cap && i > 0 ? null : splitCompound(data.svIndex, t.lower);
+      if (compound) units.push({ tokens: [t], lower: t.lower, analyses: [compound.head], compound, kind: 'word' });
+      else units.push({ tokens: [t], lower: t.lower, analyses: [], kind: 'unknown' });
+    }
+    i++;
+  }
+  disambiguate(units);
+  return units;
+}
+
+const isFiniteVerb = (a: SvAnalysis) => a.pos === 'verb' && (a.form === 'pres' || a.form === 'past');
+const has = (u: SvUnit | undefined, p: (a: SvAnalysis) => boolean) => Boolean(u?.analyses.some(p));
+const nominal = (a: SvAnalysis) => a.pos === 'noun' || a.pos === 'adj' || a.pos === 'ppart';
+const wordPos = (a: SvAnalysis | undefined, ...pos: string[]) => a?.pos === 'word' && pos.includes(a.entry.pos);
+
+function detLike(u: SvUnit | undefined): boolean {
+  if (!u?.a) return false;
+  const a = u.a;
+  if (a.pos === 'adj') return true;
+  if (a.pos === 'noun') return Boolean(a.gen);
+  return (a.pos === 'word' && (a.entry.pos === 'det' || a.entry.pos === 'num')) || u.lower in POSSESSIVES;
+}
+
+function infTrigger(u: SvUnit | undefined): boolean {
+  if (!u?.a) return false;
+  if (wordPos(u.a, 'part')) return true;
+  return u.a.pos === 'verb' && u.a.entry.particle === '' && u.a.entry.inf in AUX_INF;
+}
+
+function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): number {
+  const u = units[i]!;
+  const prev = units[i - 1];
+  const prev2 = units[i - 2];
+  const next = units[i + 1];
+  let s = 0;
+  const nextFirst = next?.tokens[0]?.lower ?? '';
+  if (a.pos === 'word') s += 2;
+  if (a.pos === 'ppart') s -= 1;
+  if (a.pos === 'verb' && a.passive) s -= 0.5;
+  if (a.pos === 'verb' && a.form === 'imp' && i > 0) s -= 1;
+  if (a.pos === 'verb' && a.form === 'imp' && i === 0 && !question) s += 0.5;
+  if (a.pos === 'noun' && a.gen) s -= 0.3;
+  if (detLike(prev)) {
+    if (nominal(a)) s += 3;
+    if (a.pos === 'verb' || wordPos(a, 'pron', 'adv', 'prep', 'subj')) s -= 3;
+  }
+  // After a modal or the infinitive marker (possibly with 'inte' between) an infinitive is expected.
+  const skipNeg =
+    prev?.lower === 'inte' || prev?.lower === 'aldrig' || (prev && prev.lower in SUBJECT_PRONOUNS) ? prev2 : prev;
+  if (infTrigger(skipNeg) && a.pos === 'verb' && a.form === 'inf') s += 4;
+  if (
+    prev?.kind === 'phrase' &&
+    /\b(I|you|we|he|she|they|to|can|may|will|must)$/i.test(prev.phrase ?? '') &&
+    a.pos === 'verb' &&
+    a.form === 'inf'
+  )
+    s += 4;
+  if (prev?.a && prev.a.pos === 'verb' && prev.a.entry.inf === 'ha' && a.pos === 'verb' && a.form === 'sup') s += 3;
+  if (prev && prev.lower in SUBJECT_PRONOUNS && isFiniteVerb(a) && !wordPos(prev.a, 'det')) s += 3;
+  if ((i === 0 || prev?.kind === 'punct') && next && next.lower in SUBJECT_PRONOUNS && isFiniteVerb(a)) s += 2;
+  if (wordPos(a, 'det') && has(next, (b) => nominal(b) || wordPos(b, 'num'))) s += 2;
+  if (wordPos(a, 'det') && !has(next, (b) => nominal(b) || wordPos(b, 'num', 'det'))) s -= 3;
+  if (wordPos(a, 'det') && has(next, (b) => wordPos(b, 'det')) && has(units[i + 2], nominal)) s += 1;
+  if (wordPos(a, 'prep') && (!next || next.kind === 'punct')) s -= 2;
+  if (wordPos(a, 'subj', 'conj') && (!next || next.kind === 'punct')) s -= 3;
+  if (a.pos === 'adj' && has(next, (b) => b.pos === 'noun')) s += 0.5;
+  if (u.lower === 'var' && a.pos === 'word' && a.entry.pos === 'adv' && !(i === 0 || prev?.kind === 'punct')) s -= 3;
+  if (
+    u.lower === 'var' &&
+    a.pos === 'word' &&
+    a.entry.pos === 'det' &&
+    (!has(next, (b) => b.pos === 'noun') || prev?.a?.pos === 'noun' || (prev?.lower ?? '') in SUBJECT_PRONOUNS)
+  )
+    s -= 4;
+  if (
+    u.lower === 'var' &&
+    wordPos(a, 'adv') &&
+    prev?.a?.pos === 'verb' &&
+    nextFirst in SUBJECT_PRONOUNS &&
+    has(units[i + 2], isFiniteVerb)
+  )
+    s += 6;
+  if (
+    u.lower === 'var' &&
+    i === 0 &&
+    !question &&
+    a.pos === 'verb' &&
+    a.form === 'imp' &&
+    has(next, (b) => b.pos === 'adj')
+  )
+    s += 4;
+  // After a copula the -t form is a predicative adjective, not the homographic adverb (huset är vackert).
+  const copulaBefore = (x: SvUnit | undefined) =>
+    x?.a?.pos === 'verb' && ['vara', 'bli', 'verka', 'kännas', 'förbli'].includes(x.a.entry.inf);
+  const degree =
+    prev &&
+    ['mycket', 'ganska', 'väldigt', 'så', 'för', 'riktigt', 'lite', 'inte', 'helt', 'alltför'].includes(prev.lower);
+  if ((copulaBefore(prev) || (degree && copulaBefore(prev2))) && a.pos === 'adj') s += 3;
+  // Articles den/det/de only before an adjective (den stora bilen) or a definite noun (det huset).
+  if (wordPos(a, 'det') && ['den', 'det', 'de'].includes(u.lower)) {
+    const defNoun = has(next, (b) => b.pos === 'noun' && b.def);
+    const adjThenNoun =
+      !has(next, isFiniteVerb) &&
+      has(next, (b) => b.pos === 'adj' || b.pos === 'ppart') &&
+      (has(units[i + 2], (b) => b.pos === 'noun' || b.pos === 'adj') || Boolean(units[i + 2]?.compound));
+    s += defNoun || adjThenNoun ? 2 : -4;
+  }
+  if (
+    u.lower === 'om' &&
+    wordPos(a, 'subj') &&
+    next &&
+    (nextFirst in SUBJECT_PRONOUNS || has(next, (b) => b.pos === 'noun'))
+  ) {
+    const after = units[i + 2];
+    if (nextFirst in SUBJECT_PRONOUNS || has(after, isFiniteVerb)) s += 2.5;
+  }
+  // Any subjunction reading wins before "subject pronoun + finite verb" (sedan de flyttade).
+  if (wordPos(a, 'subj') && u.lower !== 'om' && nextFirst in SUBJECT_PRONOUNS && has(units[i + 2], isFiniteVerb))
+    s += 2.5;
+  if (u.lower === 'att' && wordPos(a, 'part') && has(next, (b) => b.pos === 'verb' && b.form === 'inf')) s += 1;
+  if (
+    u.lower === 'att' &&
+    wordPos(a, 'subj') &&
+    next &&
+    (next.lower in SUBJECT_PRONOUNS || has(next, (b) => wordPos(b, 'det') || b.pos === 'noun'))
+  )
+    s += 1.5;
+  if (
+    u.lower === 'för' &&
+    wordPos(a, 'adv') &&
+    has(next, (b) => b.pos === 'adj' || wordPos(b, 'adv')) &&
+    !has(next, (b) => b.pos === 'noun')
+  )
+    s += 2.5;
+  if (
+    u.lower === 'för' &&
+    wordPos(a, 'conj') &&
+    i > 0 &&
+    prev?.kind === 'punct' &&
+    next &&
+    next.lower in SUBJECT_PRONOUNS
+  )
+    s += 2.5;
+  if (u.lower in WH_WORDS && i === 0 && wordPos(a, 'adv', 'pron')) s += 2;
+  return s;
+}
+
+function disambiguate(units: SvUnit[]): void {
+  const question = units.some((u) => u.lower === '?');
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    if (u.a || !u.analyses.length) continue;
+    let best = u.analyses[0]!;
+    let bestScore = -Infinity;
+    for (const a of u.analyses) {
+      const s = score(a, units, i, question);
+      if (s > bestScore) {
+        best = a;
+        bestScore = s;
+      }
+    }
+    u.a = best;
+  }
+}

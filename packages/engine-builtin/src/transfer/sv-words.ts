@@ -1,0 +1,159 @@
+import type { EngineData } from '../engine-data.js';
+import type { AdjEntry, NounEntry, Sense, VerbEntry } from '../lexicon/types.js';
+import { pluralNoun } from '../morphology/en.js';
+import { MODAL_SENSES, PLACE_NOUNS_AT, TIME_NOUNS_IN, TIME_NOUNS_ON } from './sv-grammar.js';
+import type { RenderContext } from './sv-render.js';
+import type { SvUnit } from './sv-tag.js';
+
+/** Word-level choices for sv→en: senses, comparison, prepositions by collocation, relative pronouns. */
+export const THAN_OBJECT: Record<string, string> = {
+  jag: 'me',
+  han: 'him',
+  hon: 'her',
+  vi: 'us',
+  de: 'them',
+  dom: 'them',
+};
+export const DURATION_NOUNS = new Set([
+  'år',
+  'dag',
+  'vecka',
+  'månad',
+  'timme',
+  'minut',
+  'sekund',
+  'natt',
+  'kväll',
+  'helg',
+  'tid',
+  'period',
+  'decennium',
+  'sekel',
+  'århundrade',
+]);
+export const PERSON_WORDS =
+  /^(man|woman|person|people|child|children|boy|girl|friend|mother|father|brother|sister|son|daughter|wife|husband|baby|family|parent|neighbour|colleague|student|pupil|king|queen|president|minister|police|guest|patient|customer|owner|resident)$|(er|or|ist|ian|ant|ent)$/;
+export const PLURAL_DETERMINERS = new Set([
+  'mina',
+  'dina',
+  'sina',
+  'våra',
+  'era',
+  'dessa',
+  'många',
+  'några',
+  'alla',
+  'flera',
+  'inga',
+  'båda',
+  'bägge',
+  'andra',
+  'olika',
+  'fler',
+  'få',
+]);
+
+/** "som" as a relative: who for people, which after a comma, otherwise that. */
+export function relativePronoun(units: SvUnit[], i: number): string {
+  const ante = [...units.slice(0, i)].reverse().find((x) => x.a?.pos === 'noun' || x.compound || x.kind === 'unknown');
+  const anteSense =
+    ante?.a?.pos === 'noun'
+      ? pickSense(ante.a.entry.senses)
+      : ante?.compound
+        ? pickSense(ante.compound.head.entry.senses)
+        : '';
+  if (ante?.kind === 'unknown' || PERSON_WORDS.test(anteSense)) return 'who';
+  return units[i - 1]?.kind === 'punct' ? 'which' : 'that';
+}
+
+/** First sense, skipping senses that only work as an auxiliary when `lexical` is set. */
+export function pickSense(senses: Sense[], lexical = false): string {
+  const s = lexical ? (senses.find((x) => !MODAL_SENSES.has(x.text)) ?? senses[0]) : senses[0];
+  return s?.text ?? '';
+}
+
+export const COMPARATIVE_IRREGULAR: Record<string, [string, string]> = {
+  good: ['better', 'best'],
+  bad: ['worse', 'worst'],
+  many: ['more', 'most'],
+  much: ['more', 'most'],
+  little: ['less', 'least'],
+  far: ['further', 'furthest'],
+  old: ['older', 'oldest'],
+};
+
+export function comparative(adj: string, sup: boolean): string {
+  const irr = COMPARATIVE_IRREGULAR[adj];
+  if (irr) return sup ? irr[1] : irr[0];
+  if (adj.includes(' ')) return `${sup ? 'most' : 'more'} ${adj}`;
+  const syllables = (adj.match(/[aeiouy]+/g) ?? []).length;
+  if (syllables === 1 || (syllables === 2 && /y$/.test(adj))) {
+    let stem = adj;
+    if (/[^aeiou]y$/.test(adj)) stem = `${adj.slice(0, -1)}i`;
+    else if (/e$/.test(adj)) stem = adj.slice(0, -1);
+    else if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(adj)) stem = adj + adj.at(-1);
+    return stem + (sup ? 'est' : 'er');
+  }
+  return `${sup ? 'most' : 'more'} ${adj}`;
+}
+
+export const UNCOUNTABLE = new Set([
+  'money',
+  'information',
+  'advice',
+  'furniture',
+  'news',
+  'homework',
+  'luggage',
+  'baggage',
+  'equipment',
+  'research',
+  'knowledge',
+  'music',
+  'water',
+  'milk',
+  'bread',
+  'rice',
+  'weather',
+  'traffic',
+  'evidence',
+  'progress',
+  'software',
+  'food',
+  'fish',
+  'sheep',
+  'people',
+]);
+
+export function nounText(data: EngineData, e: NounEntry, plural: boolean): string {
+  const s = pickSense(e.senses);
+  return plural && !UNCOUNTABLE.has(s) ? pluralNoun(s, data.lex) : s;
+}
+
+export function modifierText(e: NounEntry | AdjEntry | VerbEntry): string {
+  return pickSense(e.senses, true);
+}
+
+export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string, ctx: RenderContext): string {
+  const next = units[i + 1];
+  const nounU = units.slice(i + 1, i + 4).find((x) => x.a?.pos === 'noun' || x.compound);
+  const n = nounU?.a?.pos === 'noun' ? nounU.a.entry.lemma : nounU?.compound ? nounU.compound.head.entry.lemma : '';
+  if (u.lower === 'på') {
+    if (TIME_NOUNS_ON.has(n)) return 'on';
+    if (TIME_NOUNS_IN.has(n)) return 'in';
+    if (PLACE_NOUNS_AT.has(n)) return 'at';
+    return 'on';
+  }
+  if (u.lower === 'i' && (TIME_NOUNS_IN.has(n) || TIME_NOUNS_ON.has(n))) return 'in';
+  if (u.lower === 'om' && next?.a?.pos === 'word' && next.a.entry.pos === 'num') return 'in';
+  if (
+    u.lower === 'i' &&
+    next?.a?.pos === 'word' &&
+    (next.a.entry.pos === 'num' || next.a.entry.pos === 'det') &&
+    DURATION_NOUNS.has(n)
+  )
+    return 'for';
+  if (u.lower === 'under' && (TIME_NOUNS_ON.has(n) || TIME_NOUNS_IN.has(n) || DURATION_NOUNS.has(n))) return 'during';
+  if (u.lower === 'av' && (ctx.passive || units[i - 1]?.a?.pos === 'ppart')) return 'by';
+  return fallback;
+}
