@@ -21,10 +21,11 @@ export interface SignedToken {
 
 /** HS256 JWTs carrying the user id (sub), the session id (sid) and the session kind (typ). */
 export class TokenSigner {
-  private readonly key: Uint8Array;
+  // A KeyObject made once: given raw bytes, jose would import the key again on every sign and verify.
+  private readonly key: crypto.KeyObject;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   async sign(claims: AccessClaims, nowSeconds = Math.floor(Date.now() / 1000)): Promise<SignedToken> {
