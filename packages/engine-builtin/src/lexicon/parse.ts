@@ -144,6 +144,15 @@ const parseEnNoun: RowParser = (c, lex) => {
   return true;
 };
 
+const parseName: RowParser = (c, lex) => {
+  const sv = form(c[0]);
+  const en = form(c[1]);
+  if (!sv || !en || !/^\p{Lu}/u.test(sv) || !/^(the )?\p{Lu}/u.test(en)) return false;
+  if (!lex.namesSvEn.has(sv)) lex.namesSvEn.set(sv, en);
+  if (!lex.namesEnSv.has(en)) lex.namesEnSv.set(en, sv);
+  return true;
+};
+
 /** Picks the row parser from the file name; null for files the engine does not read. */
 export function parserFor(fileName: string): { parser: RowParser; minCols: number } | null {
   if (/^nouns.*\.tsv$/.test(fileName)) return { parser: parseNoun, minCols: 6 };
@@ -153,6 +162,7 @@ export function parserFor(fileName: string): { parser: RowParser; minCols: numbe
   if (/^phrases.*\.tsv$/.test(fileName)) return { parser: parsePhrase, minCols: 2 };
   if (fileName === 'en-irregular-verbs.tsv') return { parser: parseEnVerb, minCols: 3 };
   if (fileName === 'en-irregular-nouns.tsv') return { parser: parseEnNoun, minCols: 2 };
+  if (fileName === 'names.tsv') return { parser: parseName, minCols: 2 };
   return null;
 }
 
@@ -165,6 +175,8 @@ export function emptyLexicon(dataDir: string): Lexicon {
     phrases: new Map(),
     enVerbs: new Map(),
     enNouns: new Map(),
+    namesSvEn: new Map(),
+    namesEnSv: new Map(),
     stats: { dataDir, files: {}, missing: [], lemmas: 0, ms: 0 },
   };
 }

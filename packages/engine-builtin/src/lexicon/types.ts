@@ -90,5 +90,8 @@ export interface Lexicon {
   enVerbs: Map<string, { past: string; pp: string }>;
   /** English irregular nouns by singular. */
   enNouns: Map<string, string>;
+  /** Place names whose English spelling differs (names.tsv): Swedish → English and English → Swedish, as written. */
+  namesSvEn: Map<string, string>;
+  namesEnSv: Map<string, string>;
   stats: LoadStats;
 }

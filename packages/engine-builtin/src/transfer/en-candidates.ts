@@ -110,7 +110,9 @@ export function candidates(data: EngineData, t: Token & { gen?: boolean }): Cand
   if (adjTs.length) add({ tag: 'adj', base: w, target: adjTs[0] }, 1.1 - adjTs[0]!.score / 10);
   else {
     const m = /^(.+?)(ier|iest|er|est|r|st)$/.exec(w);
-    if (m) {
+    // A word the lexicon knows as a noun is not a comparison of something shorter (forest is not "fore" + -est).
+    const knownNoun = (data.enIndex.get(w) ?? []).some((x) => x.entry.kind === 'noun');
+    if (m && !knownNoun) {
       const stems = [m[1]!, m[1]!.replace(/(.)\1$/, '$1'), `${m[1]!}e`, m[2]!.startsWith('i') ? `${m[1]!}y` : ''];
       for (const s of stems) {
         const ts = s ? targets(data, s, 'adj') : [];
@@ -215,6 +217,8 @@ export function choose(
       s += units[i - 1]?.plural && c.unit.vform === '3sg' ? 0 : 2;
     if (prevTag === 'noun' && tag === 'noun' && units[i - 1]?.plural) s -= 2;
     if (prevTag === 'be' && tag === 'adj') s += 3;
+    // "Thanks!", "Sorry, I …", "No, thanks.": a word standing alone between punctuation is the interjection.
+    if (tag === 'interj' && (isFirst || prevTag === 'punct') && !nextC?.length) s += 5;
     if (prevTag === 'be' && tag === 'verb' && c.unit.vform === 'ing') s += 4;
     if (
       tag === 'prep' &&

@@ -167,8 +167,9 @@ function renderNpCore(
     else if (m.tag === 'noun' && m.target?.entry.kind === 'noun')
       compound.push((m.target.entry as NounEntry).lemma.toLowerCase());
     else if (m.tag === 'unknown') {
-      out.push({ text: m.text });
-      ctx.unknown.push(m.text);
+      const name = ctx.data.lex.namesEnSv.get(m.text);
+      out.push({ text: name ?? m.text });
+      if (!name) ctx.unknown.push(m.text);
     }
   }
   if (head) {
@@ -178,13 +179,74 @@ function renderNpCore(
       text = nounForm(headEntry, defNoun, plural);
       if (compound.length) text = compound.join('') + text;
     } else {
-      text = head.text;
-      if (head.tag === 'unknown') ctx.unknown.push(head.text);
+      const name = head.tag === 'unknown' ? ctx.data.lex.namesEnSv.get(head.text) : undefined;
+      text = name ?? head.text;
+      if (head.tag === 'unknown' && !name) ctx.unknown.push(head.text);
     }
     if (asGenitive && !/[sxz]$/.test(text)) text += 's';
     out.push({ text });
   }
   return out;
+}
+
+const ADJ_PREP: Record<string, string> = {
+  'afraid of': 'för',
+  'scared of': 'för',
+  'interested in': 'av',
+  'angry with': 'på',
+  'angry at': 'på',
+  'mad at': 'på',
+  'proud of': 'över',
+  'good at': 'på',
+  'bad at': 'på',
+  'tired of': 'på',
+  'married to': 'med',
+  'worried about': 'för',
+  'sorry about': 'för',
+  'responsible for': 'för',
+  'famous for': 'för',
+  'known for': 'för',
+  'full of': 'med',
+  'different from': 'från',
+  'kind to': 'mot',
+  'nice to': 'mot',
+  'jealous of': 'på',
+  'dependent on': 'av',
+  'ready for': 'för',
+  'used to': 'vid',
+  'aware of': 'om',
+  'satisfied with': 'med',
+  'similar to': 'som',
+};
+
+const BESIDE_EN = new Set([
+  'window',
+  'table',
+  'door',
+  'desk',
+  'lake',
+  'sea',
+  'river',
+  'coast',
+  'shore',
+  'beach',
+  'wall',
+  'gate',
+  'fire',
+  'fireplace',
+  'bed',
+  'road',
+  'bridge',
+]);
+
+/** The noun of the phrase after a preposition at `i` is one of BESIDE_EN. */
+function besideNoun(units: EnUnit[], i: number): boolean {
+  for (let k = i + 1; k < Math.min(units.length, i + 4); k++) {
+    const x = units[k]!;
+    if (x.tag === 'noun') return BESIDE_EN.has(x.base ?? x.lower);
+    if (x.tag !== 'det' && x.tag !== 'adj' && x.tag !== 'poss') return false;
+  }
+  return false;
 }
 
 /** Renders the non-verb part of a clause: noun phrases, prepositional phrases, adverbs, infinitives. */
@@ -304,12 +366,24 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
         else if (u.lower === 'to' && ctx.beenTo) out.push({ text: 'i' });
         else if (u.lower === 'in' && next?.tag === 'lit' && /^(1[5-9]|20)\d\d$/.test(next.text))
           out.push({ text: 'år' });
-        else if (u.lower === 'at' && (next?.tag === 'num' || (next?.tag === 'lit' && /^\d/.test(next.text))))
+        else if (
+          u.lower === 'at' &&
+          (next?.tag === 'num' ||
+            (next?.tag === 'lit' && /^\d/.test(next.text)) ||
+            next?.lower === 'half' ||
+            (next?.lower === 'a' && units[i + 2]?.lower === 'quarter'))
+        )
           out.push({ text: 'klockan' });
+        else if ((u.lower === 'at' || u.lower === 'by') && !ctx.passive && besideNoun(units, i))
+          // "at the window", "by the lake": vid, beside something, not på.
+          out.push({ text: 'vid' });
         else if (u.lower === 'at') out.push({ text: 'på' });
         else if (u.lower === 'as' && (next?.tag === 'adj' || next?.tag === 'adv')) out.push({ text: 'lika' });
         else if (u.lower === 'as') out.push({ text: 'som' });
         else if (u.lower === 'by' && ctx.passive) out.push({ text: 'av' });
+        else if (units[i - 1]?.tag === 'adj' && ADJ_PREP[`${units[i - 1]!.base ?? units[i - 1]!.lower} ${u.lower}`])
+          // "afraid of" → "rädd för", "interested in" → "intresserad av": the adjective chooses the preposition.
+          out.push({ text: ADJ_PREP[`${units[i - 1]!.base ?? units[i - 1]!.lower} ${u.lower}`]! });
         else out.push({ text: svWord(u) });
         break;
       case 'be':
@@ -347,8 +421,11 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
           i = Math.max(i, r.end - 1);
           break;
         }
-        out.push({ text: u.text + (u.gen ? 's' : '') });
-        ctx.unknown.push(u.text);
+        {
+          const name = ctx.data.lex.namesEnSv.get(u.text);
+          out.push({ text: (name ?? u.text) + (u.gen ? 's' : '') });
+          if (!name) ctx.unknown.push(u.text);
+        }
         break;
       case 'phrase':
         out.push({ text: u.sv ?? svWord(u) });

@@ -17,11 +17,27 @@ function betterVariant(
   u: EnUnit,
   main: VerbEntry | undefined,
   next: EnUnit | undefined,
+  after?: EnUnit,
 ): VerbEntry | undefined {
   if (!main || u.tag !== 'verb' || !u.base) return main;
   const alts = (data.enIndex.get(u.base) ?? []).map((t) => t.entry).filter((e): e is VerbEntry => e.kind === 'verb');
   if ((next?.tag === 'adj' || (next?.tag === 'det' && next.lower === 'more')) && u.base === 'get')
     return verbEntry(data, 'bli') ?? main;
+  // "She turns thirty" → "Hon fyller trettio": turning an age is fylla, not vända.
+  if (u.base === 'turn' && next?.tag === 'num') return verbEntry(data, 'fylla') ?? main;
+  // "go to Norway", "go by bus": travel is åka; walking somewhere in town stays gå.
+  if (
+    u.base === 'go' &&
+    main.inf === 'gå' &&
+    !main.particle &&
+    ((next?.lower === 'to' &&
+      after !== undefined &&
+      after.cap &&
+      (after.tag === 'unknown' || data.lex.namesEnSv.has(after.text))) ||
+      /^by (car|bus|train|plane|boat|taxi)$/.test(next?.lower ?? '') ||
+      (next?.lower === 'by' && ['car', 'bus', 'train', 'plane', 'boat', 'taxi'].includes(after?.lower ?? '')))
+  )
+    return verbEntry(data, 'åka') ?? main;
   // "I think (that) it will rain" is an opinion: tro, not tänka.
   if (u.base === 'think' && (u.clauseFollows || next?.lower === 'so')) return verbEntry(data, 'tro') ?? main;
   if (
@@ -32,7 +48,8 @@ function betterVariant(
       ['i', 'you', 'he', 'she', 'it', 'we', 'they', 'there'].includes(next.lower))
   )
     return verbEntry(data, 'tro') ?? main;
-  if (next?.tag === 'adj' || (next?.tag === 'adv' && next.lower === 'very'))
+  // "be" has no reflexive variant worth taking: "have been lucky" is not "befunnit sig".
+  if (u.base !== 'be' && (next?.tag === 'adj' || (next?.tag === 'adv' && next.lower === 'very')))
     return alts.find((e) => e.particle === 'sig') ?? main;
   // Intransitive use of a verb with a reflexive variant: "Don't worry" → "Oroa dig inte", "He shaves" → "rakar sig".
   const noObject =
@@ -207,7 +224,7 @@ export function buildChain(c: EnUnit[], g: number, data: EngineData, skip: Set<E
           ? (u.target?.entry as VerbEntry | undefined)
           : verbEntry(data, u.tag === 'be' ? 'vara' : u.tag === 'have' ? 'ha' : 'göra');
       u.consumed = true;
-      main = betterVariant(data, u, main, c[j + 1]);
+      main = betterVariant(data, u, main, c[j + 1], c[j + 2]);
       if ((modal === 'would' && u.base === 'like') || u.base === 'want') {
         const vilja = verbEntry(data, 'vilja');
         // "want coffee" → "vilja ha kaffe": vilja needs a verb before a plain object.

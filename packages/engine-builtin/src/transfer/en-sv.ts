@@ -221,7 +221,9 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
     } else pieces.push(...translateClause(clause, data, unknown, st, subordinate));
     relative = false;
     // A fronted adverbial or a leading subordinate clause puts the main clause's verb before its subject (V2).
-    if (clauseIndex === 0 && boundary?.text === ',' && (!hasVerb || subordinate)) {
+    // An interjection before the comma ("Sorry, I don't understand", "No, thanks") is not a fronted element.
+    const interjectionOnly = clause.length > 0 && clause.every((x) => x.tag === 'interj');
+    if (clauseIndex === 0 && boundary?.text === ',' && (!hasVerb || subordinate) && !interjectionOnly) {
       st.invertNext = true;
       firstWasSub = subordinate;
     }

@@ -2,7 +2,7 @@ import type { EngineData, EnTarget } from '../engine-data.js';
 import { tokenize } from '../tokenize.js';
 import { type Cand, candidates, choose } from './en-candidates.js';
 import { expandTokens } from './en-contractions.js';
-import { PRONOUNS } from './en-grammar.js';
+import { BE_FORMS, PRONOUNS } from './en-grammar.js';
 
 export type EnTag =
   | 'noun'
@@ -56,6 +56,39 @@ export interface EnUnit {
 const vcAny = (c: Cand[] | undefined) => Boolean(c?.some((x) => x.unit.tag === 'verb' || x.unit.tag === 'pron'));
 
 /** Tokenises, expands contractions, matches multiword English senses and picks one reading per word. */
+/** A phrase "ha …" whose English sense is "be …" matching the tokens after the be-form at `i` (longest first). */
+function beHaIdiom(
+  data: EngineData,
+  toks: { lower: string; text: string }[],
+  i: number,
+): { key: string; text: string; len: number; target: EnTarget } | null {
+  const second = toks[i + 1]?.lower;
+  if (!second) return null;
+  for (const words of data.enMulti.get(`be ${second}`) ?? []) {
+    let ok = true;
+    for (let k = 1; k < words.length; k++)
+      if (toks[i + k]?.lower !== words[k]) {
+        ok = false;
+        break;
+      }
+    if (!ok) continue;
+    const key = words.join(' ');
+    const ph = (data.enIndex.get(key) ?? []).find(
+      (x) => x.entry.kind === 'phrase' && x.senseIndex === 0 && /^ha /i.test(x.entry.sv),
+    );
+    const ha = data.lex.verbs.get('ha')?.[0];
+    if (ph?.entry.kind !== 'phrase' || !ha) continue;
+    const svWords = ph.entry.sv.split(' ');
+    const entry = { ...ha, lemma: ph.entry.sv.toLowerCase(), particle: svWords.slice(1).join(' ').toLowerCase() };
+    const text = toks
+      .slice(i, i + words.length)
+      .map((x) => x.text)
+      .join(' ');
+    return { key, text, len: words.length, target: { ...ph, entry } };
+  }
+  return null;
+}
+
 export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
   const toks = expandTokens(tokenize(sentence));
   const units: EnUnit[] = [];
@@ -73,6 +106,49 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
     if (t.kind === 'punct' || t.kind === 'url' || t.kind === 'num') {
       units.push({ ...base, tag: t.kind === 'punct' ? 'punct' : 'lit' });
       continue;
+    }
+    // "is called Misse" → "heter Misse": be + called before a name is the verb heta, not a passive of call.
+    const beForm = BE_FORMS[t.lower];
+    const afterCalled = toks[i + 2];
+    if (
+      beForm &&
+      beForm !== 'ing' &&
+      toks[i + 1]?.lower === 'called' &&
+      afterCalled?.kind === 'word' &&
+      /^\p{Lu}/u.test(afterCalled.text)
+    ) {
+      const target = data.enIndex.get('be called')?.find((x) => x.entry.kind === 'verb');
+      if (target) {
+        const text = `${t.text} ${toks[i + 1]!.text}`;
+        units.push({ ...base, text, tag: 'verb', base: 'be called', vform: beForm, target });
+        i += 1;
+        continue;
+      }
+    }
+    // "was lucky" → "hade tur", "have been wrong" → "har haft fel": be + adjective idioms that Swedish says with ha.
+    // Only for people: "the answer is wrong" stays "är fel".
+    const prevUnit = units[units.length - 1];
+    const personBefore =
+      prevUnit !== undefined &&
+      (['i', 'you', 'he', 'she', 'we', 'they'].includes(prevUnit.lower) ||
+        (prevUnit.tag === 'unknown' && prevUnit.cap) ||
+        (prevUnit.tag === 'have' &&
+          toks[i - 2] !== undefined &&
+          ['i', 'you', 'he', 'she', 'we', 'they'].includes(toks[i - 2]!.lower)));
+    if (beForm && beForm !== 'ing' && personBefore) {
+      const haIdiom = beHaIdiom(data, toks, i);
+      if (haIdiom) {
+        units.push({
+          ...base,
+          text: haIdiom.text,
+          tag: 'verb',
+          base: haIdiom.key,
+          vform: beForm,
+          target: haIdiom.target,
+        });
+        i += haIdiom.len - 1;
+        continue;
+      }
     }
     // Multiword senses ("at home", "look for", "how are you"); the first word may be an inflected verb.
     const firstBases = new Set([
@@ -122,7 +198,13 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
         const after = toks[i + words.length];
         if (words[0]! in PRONOUNS && (after?.kind === 'word' || units.length > 0)) continue;
         // Catenatives (have to, be going to, want to) are grammar, not phrases.
-        if (words[words.length - 1] === 'to' && vc) continue;
+        // A particle verb ending in "to" before a noun phrase is the verb ("listen to music" → lyssna på musik).
+        const afterCands = cands[i + words.length] ?? [];
+        const nominalAfter =
+          afterCands.some((x) => ['det', 'poss', 'pron', 'noun'].includes(x.unit.tag)) &&
+          !afterCands.some((x) => x.unit.tag === 'verb' && x.unit.vform === 'base');
+        const verbLike = verbT ?? ts.find((x) => x.entry.kind === 'phrase');
+        if (words[words.length - 1] === 'to' && vc && !(verbLike && nominalAfter)) continue;
         const phraseVerb =
           !verbT && vc
             ? ts.find((x) => x.entry.kind === 'phrase' && data.lex.verbs.has(x.entry.sv.split(' ')[0]!.toLowerCase()))

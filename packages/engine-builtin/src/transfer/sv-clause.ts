@@ -28,12 +28,14 @@ export const REFLEXIVES = new Set(['mig', 'dig', 'sig', 'oss', 'er', 'mej', 'dej
 export function isBoundary(u: SvUnit, next: SvUnit | undefined, prev?: SvUnit): boolean {
   if (u.kind !== 'punct' && (!next || next.kind === 'punct')) return false;
   if (u.lower === 'för att') return true;
-  if (
-    u.lower in WH_WORDS &&
-    prev?.a?.pos === 'verb' &&
-    next &&
-    (next.lower in SUBJECT_PRONOUNS || next.a?.pos === 'noun')
-  )
+  // An indirect question after its verb: "vet var hon bor", also after "inte" or an inverted subject
+  // ("förstår inte vad du menar", "vet du var hon bor").
+  const afterVerb =
+    prev?.a?.pos === 'verb' ||
+    (u.a?.pos === 'word' &&
+      prev !== undefined &&
+      (prev.lower === 'inte' || prev.lower in SUBJECT_PRONOUNS || prev.kind === 'phrase'));
+  if (u.lower in WH_WORDS && afterVerb && next && (next.lower in SUBJECT_PRONOUNS || next.a?.pos === 'noun'))
     return true;
   if (u.kind === 'punct') return /^[,;:–—()"«»”]$/.test(u.lower);
   const a = u.a;

@@ -71,7 +71,20 @@ const ONGOING_EN = new Set([
   'scream',
   'bark',
   'weep',
+  // Posture verbs with a person as subject describe the moment (Han sitter vid bordet → He is sitting at the table);
+  // with a thing as subject they have already become "be".
+  'sit',
+  'stand',
+  'lie',
+  'wait for',
+  'look for',
+  'search for',
 ]);
+/** Time adverbials pointing ahead: "kommer snart" → "is coming soon", but no progressive for "om det regnar i morgon". */
+const FUTURE_TIME =
+  /^(snart|senare|sedan|i morgon|imorgon|i övermorgon|i kväll|ikväll|i eftermiddag|i helgen|i sommar|i vinter|i höst|i vår|nästa .+|om en stund|om en vecka|på måndag|på tisdag|på onsdag|på torsdag|på fredag|på lördag|på söndag)$/;
+/** Arrangements and movements in the near future take the English progressive. */
+const PLANNED_EN = new Set(['come', 'go', 'leave', 'arrive', 'travel', 'fly', 'drive', 'move', 'return', 'come back']);
 /** Swedish says where things lie, stand or sit; English just says where they are. */
 const POSITIONAL = new Set(['ligga', 'stå', 'sitta']);
 
@@ -106,7 +119,18 @@ function translateClause(
       (prefix[0].a?.pos === 'word' || prefix[0].kind === 'phrase' || prefix[0].a?.pos === 'adj'),
   );
   if (core.length && !whFront && npEnd(core, 0) === core.length) subject = core;
-  else {
+  else if (
+    whFront &&
+    prefix.length === 2 &&
+    prefix[0]!.tokens.length === 1 &&
+    prefix[1]!.lower in SUBJECT_PRONOUNS &&
+    prefix[1]!.a?.pos === 'word' &&
+    prefix[1]!.a.entry.pos === 'pron'
+  ) {
+    // An indirect question keeps subject-before-verb order: "(förstår inte) vad du menar" → "what you mean".
+    fronted = [prefix[0]!];
+    subject = [prefix[1]!];
+  } else {
     fronted = prefix;
     const e = npEnd(c, f + 1);
     if (e > 0 && !(c[f + 1]?.lower === 'som')) {
@@ -193,6 +217,11 @@ function translateClause(
     if (isLast && POSITIONAL.has(entry.lemma) && !personSubject && subject.length > 0) text = 'be';
     // "föddes" is "was born", not a passive of "give birth to".
     if (entry.inf === 'föda' && (a.pos === 'ppart' || (a.pos === 'verb' && a.passive))) text = 'bear';
+    // "fyller trettio" → "turns thirty": fylla before an age is turning that age, not filling.
+    if (isLast && entry.inf === 'fylla' && entry.particle === '') {
+      const nx = c.slice(j).find((x) => !x.consumed);
+      if (nx?.a?.pos === 'word' && nx.a.entry.pos === 'num') text = 'turn';
+    }
     // An opinion verb before a clause: "tror att" → "think that".
     if (isLast && entry.inf === 'tro' && (c[j]?.lower === 'att' || ctx.followedBy === 'att')) text = 'think';
     if (a.pos === 'verb' && a.passive && !entry.flags.has('dep')) ops.push({ kind: 'passive' });
@@ -245,14 +274,16 @@ function translateClause(
   // "Han är lärare": professions take no article in Swedish but need one in English.
   ctx.predicateArticle =
     lastOp?.kind === 'lex' &&
-    lastOp.text === 'be' &&
+    (lastOp.text === 'be' || lastOp.text === 'become') &&
     ['I', 'you', 'he', 'she', 'we', 'they'].includes(subj?.en ?? '') &&
     subject.length > 0;
   // Ongoing events are progressive in English ("Barnen sover" → "The children are sleeping") unless the clause
   // marks a habit or is negated; other verbs only with "nu".
   const habitual = c.some((u) => HABITUAL.has(u.lower)) || negated;
-  const ongoing = !habitual && lastOp?.kind === 'lex' && ONGOING_EN.has(lastOp.text);
-  const hasNow = ongoing || c.some((u) => u.lower === 'nu' || u.lower === 'just nu');
+  const future = c.some((u) => FUTURE_TIME.test(u.lower));
+  const ongoing = !habitual && !future && lastOp?.kind === 'lex' && ONGOING_EN.has(lastOp.text);
+  const planned = future && !habitual && subject.length > 0 && lastOp?.kind === 'lex' && PLANNED_EN.has(lastOp.text);
+  const hasNow = ongoing || planned || c.some((u) => u.lower === 'nu' || u.lower === 'just nu');
   if (
     va.form === 'pres' &&
     ops.length === 1 &&

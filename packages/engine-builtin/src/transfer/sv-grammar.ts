@@ -340,4 +340,9 @@ export const PLACE_NOUNS_AT = new Set([
   'museum',
   'teater',
   'konsert',
+  'företag',
+  'fabrik',
+  'firma',
+  'affär',
+  'butik',
 ]);

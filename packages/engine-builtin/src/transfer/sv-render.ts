@@ -69,10 +69,18 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
     if (u.kind === 'unknown') {
       const t = u.tokens[0]!;
       // A capitalised unknown word ending in -s before a noun is a name in the genitive (Annas bil → Anna's car).
+      const names = ctx.data.lex.namesSvEn;
+      const name = names.get(t.text);
+      if (name) {
+        push(name);
+        continue;
+      }
       if (t.cap && t.lower.endsWith('s') && next?.a?.pos === 'noun') {
-        push(t.text.slice(0, -1));
+        const base = t.text.slice(0, -1);
+        push(names.get(base) ?? base);
         push("'s", { glue: true });
         npHasDet = true;
+        if (names.has(base)) continue;
       } else push(t.text);
       ctx.unknown.push(t.text);
       continue;
@@ -96,7 +104,9 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           a.entry.lemma === 'klocka' &&
           a.def &&
           !a.plural &&
-          (nx?.kind === 'lit' || (nx?.a?.pos === 'word' && nx.a.entry.pos === 'num'))
+          (nx?.kind === 'lit' ||
+            (nx?.a?.pos === 'word' && nx.a.entry.pos === 'num') ||
+            (nx?.kind === 'phrase' && /^(halv|kvart|fem|tio|tjugo) /.test(nx.lower)))
         ) {
           const pv = units[i - 1];
           if (!(pv?.a?.pos === 'word' && pv.a.entry.pos === 'prep')) push('at');

@@ -31,6 +31,8 @@ function phraseVerb(p: PhraseEntry, first: VerbEntry): VerbEntry {
   };
 }
 
+const CLAUSE_FINAL_PREPS = new Set(['på', 'i', 'av', 'med', 'om', 'för', 'till', 'åt', 'efter']);
+
 /** Longest match of phrases.tsv and multiword words.tsv rows; the first word may be an inflected verb. */
 function matchPhrase(data: EngineData, tokens: Token[], i: number): { len: number; unit: SvUnit } | null {
   const first = tokens[i];
@@ -39,10 +41,19 @@ function matchPhrase(data: EngineData, tokens: Token[], i: number): { len: numbe
   const keys = new Set([first.lower]);
   for (const a of firstAnalyses) if (a.pos === 'verb' && !a.passive) keys.add(a.entry.inf);
   let best: { len: number; unit: SvUnit } | null = null;
+  // "väntar på bussen": "på" completes the particle verb "vänta på" (wait for), so the fixed phrase "på bussen"
+  // (on the bus) must not take it.
+  const prev = tokens[i - 1];
+  const particleOfPrev =
+    prev?.kind === 'word' &&
+    analyzeSv(data.svIndex, prev.lower).some(
+      (a) => a.pos === 'verb' && !a.passive && data.lex.verbs.has(`${a.entry.inf} ${first.lower}`),
+    );
   for (const key of keys) {
     for (const cand of data.svMulti.get(key) ?? []) {
       const words = cand.words;
       if (words.length <= (best?.len ?? 1)) continue;
+      if (particleOfPrev && cand.entry.kind === 'phrase' && key === first.lower) continue;
       let ok = true;
       for (let k = 1; k < words.length; k++)
         if (tokens[i + k]?.lower !== words[k]) {
@@ -50,6 +61,15 @@ function matchPhrase(data: EngineData, tokens: Token[], i: number): { len: numbe
           break;
         }
       if (!ok) continue;
+      // A clause-like phrase ending in a preposition ("det beror på" → "it depends") stands alone; followed by an
+      // object the verb's own entry does better ("det beror på vädret" → "it depends on the weather").
+      if (
+        cand.entry.kind === 'phrase' &&
+        words[0] === 'det' &&
+        CLAUSE_FINAL_PREPS.has(words[words.length - 1]!) &&
+        tokens[i + words.length]?.kind === 'word'
+      )
+        continue;
       // Do not let a phrase swallow the first half of a closed-class pair ("vad betyder det | här ordet").
       const lastWord = words[words.length - 1]!;
       const after = tokens[i + words.length]?.lower;
@@ -164,6 +184,8 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
   if (detLike(prev)) {
     if (nominal(a)) s += 3;
     if (a.pos === 'verb' || wordPos(a, 'pron', 'adv', 'prep', 'subj')) s -= 3;
+    // "ett litet hus": after an article the word is the adjective, not the determiner "litet" (a little).
+    if (wordPos(a, 'det') && wordPos(prev?.a, 'det', 'num')) s -= 3;
   }
   // After a modal or the infinitive marker (possibly with 'inte' between) an infinitive is expected.
   const skipNeg =
@@ -185,6 +207,23 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
   if (wordPos(a, 'prep') && (!next || next.kind === 'punct')) s -= 2;
   if (wordPos(a, 'subj', 'conj') && (!next || next.kind === 'punct')) s -= 3;
   if (a.pos === 'adj' && has(next, (b) => b.pos === 'noun')) s += 0.5;
+  // "har långt hår": before a word that can only be a noun, a -t form is the adjective, not the adverb (far).
+  if (
+    a.pos === 'adj' &&
+    u.analyses.every((b) => b.pos === 'adj' || wordPos(b, 'adv')) &&
+    next?.analyses.length &&
+    next.analyses.every((b) => b.pos === 'noun')
+  )
+    s += 2;
+  // "Pappa diskar.": a bare noun and a word that ends the sentence — subject and finite verb.
+  if (
+    i === 1 &&
+    isFiniteVerb(a) &&
+    prev?.a?.pos === 'noun' &&
+    (!next || next.kind === 'punct') &&
+    units[i + 1]?.lower !== ','
+  )
+    s += 3;
   if (u.lower === 'var' && a.pos === 'word' && a.entry.pos === 'adv' && !(i === 0 || prev?.kind === 'punct')) s -= 3;
   if (
     u.lower === 'var' &&
@@ -250,7 +289,11 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
     u.lower === 'för' &&
     wordPos(a, 'adv') &&
     has(next, (b) => b.pos === 'adj' || wordPos(b, 'adv')) &&
-    !has(next, (b) => b.pos === 'noun')
+    // "Soppan är för salt": after a copula, too + adjective even when the word is also a noun.
+    (!has(next, (b) => b.pos === 'noun') ||
+      (prev?.a?.pos === 'verb' &&
+        ['vara', 'bli'].includes(prev.a.entry.inf) &&
+        (!units[i + 2] || units[i + 2]!.kind === 'punct')))
   )
     s += 2.5;
   if (
@@ -263,6 +306,25 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
   )
     s += 2.5;
   if (u.lower in WH_WORDS && i === 0 && wordPos(a, 'adv', 'pron')) s += 2;
+  // The second place of a wh-question is the finite verb (När åker ni hem? — åker is "go", not "field").
+  if (
+    i === 1 &&
+    prev &&
+    prev.lower in WH_WORDS &&
+    wordPos(prev.a, 'adv', 'pron') &&
+    isFiniteVerb(a) &&
+    (nextFirst in SUBJECT_PRONOUNS || has(next, (b) => wordPos(b, 'det') || b.pos === 'noun'))
+  )
+    s += 3;
+  // An indirect question: "vet du var hon bor" — "var" is "where" before a subject pronoun and its verb.
+  if (
+    u.lower === 'var' &&
+    i > 0 &&
+    wordPos(a, 'adv') &&
+    nextFirst in SUBJECT_PRONOUNS &&
+    has(units[i + 2], isFiniteVerb)
+  )
+    s += 6;
   return s;
 }
 

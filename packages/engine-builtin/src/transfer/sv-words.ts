@@ -33,6 +33,28 @@ export const DURATION_NOUNS = new Set([
 ]);
 export const PERSON_WORDS =
   /^(man|woman|person|people|child|children|boy|girl|friend|mother|father|brother|sister|son|daughter|wife|husband|baby|family|parent|neighbour|colleague|student|pupil|king|queen|president|minister|police|guest|patient|customer|owner|resident)$|(er|or|ist|ian|ant|ent)$/;
+const SV_ADJ_PREP: Record<string, string> = {
+  'gift med': 'to',
+  'rädd för': 'of',
+  'intresserad av': 'in',
+  'arg på': 'with',
+  'stolt över': 'of',
+  'bra på': 'at',
+  'dålig på': 'at',
+  'duktig på': 'at',
+  'trött på': 'of',
+  'nöjd med': 'with',
+  'orolig för': 'about',
+  'känd för': 'for',
+  'full av': 'of',
+  'beroende av': 'on',
+  'snäll mot': 'to',
+  'avundsjuk på': 'of',
+  'kär i': 'with',
+  'ansvarig för': 'for',
+  'medveten om': 'of',
+};
+const WATER_NOUNS = new Set(['hav', 'sjö', 'strand', 'kust', 'å', 'älv', 'flod', 'vatten', 'vik', 'fjord', 'damm']);
 export const PLURAL_DETERMINERS = new Set([
   'mina',
   'dina',
@@ -123,6 +145,7 @@ export const UNCOUNTABLE = new Set([
   'fish',
   'sheep',
   'people',
+  'hair',
 ]);
 
 export function nounText(data: EngineData, e: NounEntry, plural: boolean): string {
@@ -138,6 +161,12 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
   const next = units[i + 1];
   const nounU = units.slice(i + 1, i + 4).find((x) => x.a?.pos === 'noun' || x.compound);
   const n = nounU?.a?.pos === 'noun' ? nounU.a.entry.lemma : nounU?.compound ? nounU.compound.head.entry.lemma : '';
+  // "gift med" → "married to", "rädd för" → "afraid of": the adjective chooses the preposition.
+  const pa = units[i - 1]?.a;
+  if (pa?.pos === 'adj') {
+    const p = SV_ADJ_PREP[`${pa.entry.lemma} ${u.lower}`];
+    if (p) return p;
+  }
   if (u.lower === 'på') {
     if (TIME_NOUNS_ON.has(n)) return 'on';
     if (TIME_NOUNS_IN.has(n)) return 'in';
@@ -153,6 +182,15 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
     DURATION_NOUNS.has(n)
   )
     return 'for';
+  // "öppen till nio" → "open until nine" (but "från tre till fem" keeps "to").
+  if (
+    u.lower === 'till' &&
+    (next?.lower === 'klockan' || (next?.a?.pos === 'word' && next.a.entry.pos === 'num')) &&
+    !units.slice(Math.max(0, i - 6), i).some((x) => x.lower === 'från' || x.lower === 'mellan')
+  )
+    return 'until';
+  // "vid havet" → "by the sea": beside water, not at it.
+  if (u.lower === 'vid' && WATER_NOUNS.has(n)) return 'by';
   if (u.lower === 'under' && (TIME_NOUNS_ON.has(n) || TIME_NOUNS_IN.has(n) || DURATION_NOUNS.has(n))) return 'during';
   if (u.lower === 'av' && (ctx.passive || units[i - 1]?.a?.pos === 'ppart')) return 'by';
   return fallback;

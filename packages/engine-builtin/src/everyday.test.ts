@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinEngine, loadLexicon } from './index.js';
+
+/**
+ * Word choice, idioms and tense on the real lexicon: one case per fix, team-written sentences. When one of these
+ * changes, the lexicon's sense order or a rule has moved.
+ */
+const engine = createBuiltinEngine(loadLexicon(), { strict: true });
+
+describe('everyday sv→en (full lexicon)', () => {
+  it.each([
+    // the law, not "the teams"; the team still reads as team
+    ['Lagen gäller för alla.', 'The law applies to everyone.'],
+    ['Laget vann matchen.', 'The team won the match.'],
+    // heja as a verb
+    ['Vi hejade på laget.', 'We cheered on the team.'],
+    // fylla år, fylla + age
+    ['Min mamma fyller år i morgon.', 'My mother has a birthday tomorrow.'],
+    ['Jag fyller trettio i år.', 'I turn thirty this year.'],
+    // gå i skolan, telling the time
+    ['Han går i skolan.', 'He goes to school.'],
+    ['Klockan är halv fem.', 'It is half past four.'],
+    ['Tåget går klockan halv sju.', 'The train goes at half past six.'],
+    // posture verbs and ongoing searches/waits with a person as subject are progressive
+    ['Han sitter vid bordet.', 'He is sitting at the table.'],
+    ['Boken ligger på bordet.', 'The book is on the table.'],
+    ['Vi väntar på bussen.', 'We are waiting for the bus.'],
+    ['Han letar efter sina nycklar.', 'He is looking for his keys.'],
+    // arrangements in the near future
+    ['Hon kommer snart.', 'She is coming soon.'],
+    ['Kommer du i morgon?', 'Are you coming tomorrow?'],
+    // "det beror på" alone and with an object
+    ['Det beror på vädret.', 'It depends on the weather.'],
+    ['Det beror på.', 'It depends.'],
+    // vid + water → by
+    ['Huset ligger vid havet.', 'The house is by the sea.'],
+    // collocations
+    ['Jag har ont om tid.', 'I am short of time.'],
+    ['Jag håller med dig.', 'I agree with you.'],
+    ['Vad håller du på med?', 'What are you doing?'],
+    ['Jag är förkyld.', 'I have a cold.'],
+    ['Jag fryser.', "I'm cold."],
+    // indirect questions keep subject–verb order and agreement
+    ['Jag förstår inte vad du säger.', "I don't understand what you say."],
+    ['Vet du var hon bor?', 'Do you know where she lives?'],
+    // the finite verb after a question word
+    ['När åker ni hem?', 'When do you go home?'],
+    // tagging: adjective after an article or before a noun, a verb that ends the sentence, too + adjective
+    ['De bor i ett litet hus.', 'They live in a small house.'],
+    ['Flickan har långt hår.', 'The girl has long hair.'],
+    ['Pappa diskar.', 'Father does the dishes.'],
+    ['Soppan är för salt.', 'The soup is too salty.'],
+    // prepositions: until a time, at a workplace, chosen by the adjective
+    ['Butiken är öppen till nio.', 'The shop is open until nine.'],
+    ['Vi åker från tre till fem.', 'We go from three to five.'],
+    ['Hon arbetar på ett stort företag.', 'She works at a big company.'],
+    ['Han är gift med en lärare.', 'He is married to a teacher.'],
+    ['Hon är duktig på matematik.', 'She is good at mathematics.'],
+    // klar: ready for dinner and people, clear for water
+    ['Middagen är klar.', 'Dinner is ready.'],
+    ['Vattnet är klart och kallt.', 'The water is clear and cold.'],
+    ['Det smakar gott.', 'It tastes good.'],
+    ['Jag är född i Sverige.', 'I was born in Sweden.'],
+    // place names
+    ['Vi åker till Norge i sommar.', 'We are going to Norway this summer.'],
+    ['Sveriges huvudstad är Stockholm.', "Sweden's capital is Stockholm."],
+  ])('%s → %s', (sv, en) => {
+    expect(engine.translateSentence(sv, 'sv-en').text).toBe(en);
+  });
+});
+
+describe('everyday en→sv (full lexicon)', () => {
+  it.each([
+    // live → bo, company → företag (sense order)
+    ['I live in a small town.', 'Jag bor i en småstad.'],
+    ['Where do they live?', 'Var bor de?'],
+    ['She works for a big company.', 'Hon arbetar för ett stort företag.'],
+    // good → bra unless it is about taste
+    ['The book was good.', 'Boken var bra.'],
+    // turn + age → fylla; be → vara, never befinna sig
+    ['My sister turns thirty tomorrow.', 'Min syster fyller trettio imorgon.'],
+    // be + adjective idioms that Swedish says with ha, for people only
+    ['I have been lucky.', 'Jag har haft tur.'],
+    ['I was lucky.', 'Jag hade tur.'],
+    ['You are right.', 'Du har rätt.'],
+    ['We are in a hurry.', 'Vi har bråttom.'],
+    ['The answer is wrong.', 'Svaret är fel.'],
+    // idioms read back
+    ['I am cold.', 'Jag fryser.'],
+    ['I have a cold.', 'Jag är förkyld.'],
+    ['It is half past four.', 'Det är halv fem.'],
+    // at/by beside something → vid; at + a clock time → klockan
+    ['He lives by the lake.', 'Han bor vid sjön.'],
+    ['She is standing at the window.', 'Hon står vid fönstret.'],
+    ['We eat dinner at half past six.', 'Vi äter middag klockan halv sju.'],
+    ['The book was written by a child.', 'Boken skrevs av ett barn.'],
+    // the adjective chooses the preposition
+    ['I am afraid of dogs.', 'Jag är rädd för hundar.'],
+    ['We are interested in art.', 'Vi är intresserade av konst.'],
+    // sense order: hard → svår, sick → sjuk, like → tycka om; forest is not a superlative
+    ['It is hard to learn a new language.', 'Det är svårt att lära sig ett nytt språk.'],
+    ['He is sick today.', 'Han är sjuk idag.'],
+    ["I don't like fish.", 'Jag tycker inte om fisk.'],
+    ['We walk in the forest.', 'Vi promenerar i skogen.'],
+    // travel to a named place is åka
+    ['We are going to Norway tomorrow.', 'Vi åker till Norge imorgon.'],
+    ['He goes to London.', 'Han åker till London.'],
+    // a verb ending in "to" before a noun phrase is the particle verb, not a catenative
+    ['They listen to music.', 'De lyssnar på musik.'],
+    ['I am looking forward to the summer.', 'Jag ser fram emot sommaren.'],
+    ['I want to go home.', 'Jag vill gå hem.'],
+    // be called + name → heta
+    ["The girl's cat is called Misse.", 'Flickans katt heter Misse.'],
+    ['My dog was called Rex.', 'Min hund hette Rex.'],
+    // an interjection before a comma keeps the comma and does not trigger V2
+    ["Sorry, I don't understand.", 'Förlåt, jag förstår inte.'],
+    ['No, thanks.', 'Nej, tack.'],
+    ['Thanks!', 'Tack!'],
+    ['Today, I go home.', 'Idag går jag hem.'],
+    // place names
+    ['Germany is a big country.', 'Tyskland är ett stort land.'],
+    ['I have never been to China.', 'Jag har aldrig varit i Kina.'],
+  ])('%s → %s', (en, sv) => {
+    expect(engine.translateSentence(en, 'en-sv').text).toBe(sv);
+  });
+});
