@@ -23,7 +23,9 @@ export function createBuiltinEngine(lexicon: Lexicon, options: BuiltinEngineOpti
     translateSentence(sentence, direction) {
       if (!sentence.trim()) return { text: sentence };
       try {
-        return direction === 'sv-en' ? translateSvEn(sentence.trim(), data) : translateEnSv(sentence.trim(), data);
+        const source = sentence.trim();
+        const result = direction === 'sv-en' ? translateSvEn(source, data) : translateEnSv(source, data);
+        return followSourceCasing(source, result);
       } catch (err) {
         if (options.strict) throw err;
         // A rule bug must not take the worker down: return the sentence untranslated rather than fail the request.
@@ -34,4 +36,27 @@ export function createBuiltinEngine(lexicon: Lexicon, options: BuiltinEngineOpti
       return lookupPhrase(phrase, direction, data);
     },
   };
+}
+
+/**
+ * A learner typing a lower-case word or short fragment ('hund') expects 'dog', not 'Dog': the output's first letter
+ * follows the source's (English 'I' stays capital). Capitalised words inside the sentence are names, kept on
+ * purpose, so they are not reported as unknown.
+ */
+export function followSourceCasing(source: string, result: TranslatedSentence): TranslatedSentence {
+  let text = result.text;
+  const first = source.search(/\p{L}/u);
+  // Only fragments (a word or short phrase, no sentence punctuation): a lower-case sentence still gets its capital.
+  const isFragment = source.split(/\s+/).length <= 3 && !/[.!?]["')\]]*$/.test(source);
+  const sourceStartsLower = isFragment && first >= 0 && /\p{Ll}/u.test(source[first]!);
+  const out = text.search(/\p{L}/u);
+  if (sourceStartsLower && out >= 0 && !/^I\b/.test(text.slice(out))) {
+    text = text.slice(0, out) + text[out]!.toLowerCase() + text.slice(out + 1);
+  }
+  const firstWord = source.slice(first).match(/^[\p{L}\p{M}'-]+/u)?.[0];
+  const unknown = result.unknown?.filter((word, index) => {
+    const isName = /^\p{Lu}/u.test(word) && !(index === 0 && word === firstWord);
+    return !isName;
+  });
+  return unknown && unknown.length > 0 ? { ...result, text, unknown } : { text };
 }
