@@ -7,7 +7,7 @@
  *
  * Measures
  *  (a) throughput on short everyday sentences: the team's regression set (repeated) and, when the file exists, the
- *      Tatoeba test set, read from /work/shared/eval at run time (never copied);
+ *      Tatoeba test set, read from ../shared/eval (beside the repository) at run time (never copied);
  *  (b) p50/p95/p99 latency per ~200-character sentence, both directions, built from the team's own regression
  *      sentences joined with commas and conjunctions;
  *  (c) lexicon load time (files → ready engine) and RSS after load.
@@ -19,7 +19,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const TATOEBA = '/work/shared/eval/tatoeba-test/tatoeba-test-v2021-08-07';
+const TATOEBA = new URL('../../shared/eval/tatoeba-test/tatoeba-test-v2021-08-07', import.meta.url).pathname;
 const REGRESSION = fileURLToPath(new URL('../packages/engine-builtin/test-data/regression.sv-en.tsv', import.meta.url));
 
 type Direction = 'sv-en' | 'en-sv';
