@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 
 /**
- * A generic pool of worker threads for CPU-bound engines (built-in and neural translation, OCR).
+ * A generic pool of workers for CPU-bound engines: worker threads by default (built-in translation), child
+ * processes with `launchProcess` (neural translation, see translation/neural/process-pool.ts).
  *
  * - Workers start lazily on the first task, so apps that never translate never pay for them.
  * - The queue of waiting tasks is bounded: when it is full, `run` rejects at once with `PoolOverloadedError`
@@ -27,7 +28,56 @@ export interface WorkerPoolOptions {
   workerData?: unknown;
   /** Used in error messages and thread names. */
   name?: string;
+  /** How a worker is started: a thread (default) or a child process (`launchProcess`, process-pool.ts). */
+  launch?: WorkerLauncher;
+  /**
+   * What an abort does to a task a worker is already running: `replace` the worker (default; a CPU-bound loop
+   * cannot be interrupted otherwise) or `detach` — answer the caller now and let the worker finish, for engines
+   * whose workers are expensive to start.
+   */
+  abortRunning?: 'replace' | 'detach';
 }
+
+/** One running worker, whatever it is (thread or process), as the pool sees it. */
+export interface PoolWorker {
+  post(message: ToWorker): void;
+  terminate(): Promise<unknown>;
+  /** Keep the process alive while this worker is busy (and only then). */
+  ref(): void;
+  unref(): void;
+  readonly pid?: number;
+}
+
+export interface WorkerEvents {
+  message(message: FromWorker): void;
+  /** The worker is gone (crashed, exited or failed); `detail` says how. */
+  exit(detail: string): void;
+}
+
+export type WorkerLauncher = (options: WorkerPoolOptions, events: WorkerEvents) => PoolWorker;
+
+/** Worker threads. Node 20 does not apply `--import tsx` to a worker's entry module, so for .ts sources a tiny
+ * bootstrap registers tsx's loader first and then imports the TypeScript worker file. */
+export const launchThread: WorkerLauncher = (options, events) => {
+  const { file, workerData } = options;
+  const name = options.name ?? 'worker pool';
+  const worker = file.pathname.endsWith('.ts')
+    ? new Worker(
+        `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(file.href)}); });`,
+        { eval: true, execArgv: ['--conditions', 'source'], workerData, name },
+      )
+    : new Worker(file, { workerData, name });
+  worker.unref();
+  worker.on('message', (message: FromWorker) => events.message(message));
+  worker.on('error', (error) => events.exit(error.message));
+  worker.on('exit', (code) => events.exit(`exit code ${code}`));
+  return {
+    post: (message) => worker.postMessage(message),
+    terminate: () => worker.terminate(),
+    ref: () => worker.ref(),
+    unref: () => worker.unref(),
+  };
+};
 
 export class PoolOverloadedError extends Error {
   constructor(name: string) {
@@ -83,7 +133,7 @@ interface Task {
 }
 
 interface Slot {
-  worker: Worker;
+  worker: PoolWorker;
   ready: boolean;
   task?: Task;
   timer?: NodeJS.Timeout;
@@ -150,12 +200,17 @@ export class WorkerPool<Payload = unknown, Result = unknown> {
     return { size: this.slots.size, busy, queued: this.queue.length, started: this.started, replaced: this.replaced };
   }
 
+  /** Process ids of the workers that are processes (tests and benchmarks read their memory). */
+  pids(): number[] {
+    return [...this.slots].map((slot) => slot.worker?.pid ?? 0).filter((pid) => pid > 0);
+  }
+
   /** Fails waiting and running tasks with PoolClosedError and terminates every worker. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     for (const task of this.queue.splice(0)) this.settle(task, new PoolClosedError(this.name));
-    const exits: Promise<number>[] = [];
+    const exits: Promise<unknown>[] = [];
     for (const slot of this.slots) {
       slot.retiring = true;
       if (slot.timer) clearTimeout(slot.timer);
@@ -182,28 +237,15 @@ export class WorkerPool<Payload = unknown, Result = unknown> {
   }
 
   private spawn(): void {
-    const file = this.options.file;
-    const fromSources = file.pathname.endsWith('.ts');
-    // Node 20 does not apply `--import tsx` to a worker's entry module, so a tiny bootstrap registers tsx's
-    // loader first and then imports the TypeScript worker file.
-    const worker = fromSources
-      ? new Worker(
-          `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(file.href)}); });`,
-          {
-            eval: true,
-            execArgv: ['--conditions', 'source'],
-            workerData: this.options.workerData,
-            name: this.name,
-          },
-        )
-      : new Worker(file, { workerData: this.options.workerData, name: this.name });
-    worker.unref();
-    const slot: Slot = { worker, ready: false, retiring: false };
+    const launch = this.options.launch ?? launchThread;
+    // The slot exists before the worker so that the events, which may come at once, find it.
+    const slot = { ready: false, retiring: false } as Slot;
     this.slots.add(slot);
     this.started += 1;
-    worker.on('message', (message: FromWorker) => this.onMessage(slot, message));
-    worker.on('error', (error) => this.onExit(slot, error.message));
-    worker.on('exit', (code) => this.onExit(slot, `exit code ${code}`));
+    slot.worker = launch(this.options, {
+      message: (message) => this.onMessage(slot, message),
+      exit: (detail) => this.onExit(slot, detail),
+    });
   }
 
   private onMessage(slot: Slot, message: FromWorker): void {
@@ -257,7 +299,7 @@ export class WorkerPool<Payload = unknown, Result = unknown> {
     slot.worker.ref();
     slot.timer = setTimeout(() => this.timeOut(slot, task), this.options.taskTimeoutMs);
     slot.timer.unref();
-    slot.worker.postMessage({ type: 'task', id: task.id, payload: task.payload } satisfies ToWorker);
+    slot.worker.post({ type: 'task', id: task.id, payload: task.payload });
   }
 
   private pump(slot: Slot): void {
@@ -288,12 +330,16 @@ export class WorkerPool<Payload = unknown, Result = unknown> {
       return;
     }
     for (const slot of this.slots) {
-      if (slot.task === task) {
-        // The worker is busy with work nobody wants: replace it so the next task does not wait.
-        this.finish(slot);
+      if (slot.task !== task) continue;
+      if (this.options.abortRunning === 'detach') {
+        // The caller gets its answer now; the worker's result, when it comes, frees the slot and is dropped.
         this.settle(task, task.signal?.reason ?? new Error('aborted'));
-        this.retire(slot);
+        return;
       }
+      // The worker is busy with work nobody wants: replace it so the next task does not wait.
+      this.finish(slot);
+      this.settle(task, task.signal?.reason ?? new Error('aborted'));
+      this.retire(slot);
     }
   }
 
