@@ -42,7 +42,6 @@ async function signedIn(path: string, viewport: 'desktop' | 'phone' = 'desktop')
 
 /** The text a user sees (rendered text, so hidden parts and icons are left out). */
 async function text(locator: ReturnType<Page['locator']>) {
-  // biome-ignore lint/performance/useDomNodeTextContent: rendered text is what the tests check
   return (await locator.innerText()).trim();
 }
 
