@@ -1,5 +1,6 @@
-import { LIMITS, MESSAGES } from '@swedish-translator/core';
+import { MESSAGES } from '@swedish-translator/core';
 import { type FormEvent, useState } from 'react';
+import { TextAreaField } from '../../components/text-area-field';
 import { useCreateFlashcard } from './api';
 import { ErrorBanner, Modal } from './ui';
 import { messageOf } from './use-timed-error';
@@ -51,47 +52,21 @@ export function AddFlashcardModal({
     <Modal open={open} onOpenChange={close} title={MESSAGES.addFlashcard}>
       <form onSubmit={submit} className="space-y-4" noValidate>
         <ErrorBanner message={error} />
-        <div>
-          <label htmlFor="flashcard-front" className="field-label">
-            Front Text*
-          </label>
-          <textarea
-            id="flashcard-front"
-            className="field-input"
-            rows={2}
-            value={front}
-            maxLength={LIMITS.flashcardTextMaxLength}
-            onChange={(e) => setFront(e.target.value)}
-            placeholder="e.g. Hur mår du?"
-          />
-        </div>
-        <div>
-          <label htmlFor="flashcard-back" className="field-label">
-            Back Text*
-          </label>
-          <textarea
-            id="flashcard-back"
-            className="field-input"
-            rows={2}
-            value={back}
-            maxLength={LIMITS.flashcardTextMaxLength}
-            onChange={(e) => setBack(e.target.value)}
-            placeholder="e.g. How are you?"
-          />
-        </div>
-        <div>
-          <label htmlFor="flashcard-example" className="field-label">
-            Example Sentence
-          </label>
-          <textarea
-            id="flashcard-example"
-            className="field-input"
-            rows={2}
-            value={example}
-            maxLength={LIMITS.flashcardTextMaxLength}
-            onChange={(e) => setExample(e.target.value)}
-          />
-        </div>
+        <TextAreaField
+          id="flashcard-front"
+          label="Front Text*"
+          value={front}
+          onChange={setFront}
+          placeholder="e.g. Hur mår du?"
+        />
+        <TextAreaField
+          id="flashcard-back"
+          label="Back Text*"
+          value={back}
+          onChange={setBack}
+          placeholder="e.g. How are you?"
+        />
+        <TextAreaField id="flashcard-example" label="Example Sentence" value={example} onChange={setExample} />
         <div className="flex justify-end gap-2 pt-2">
           <button type="button" className="btn-secondary" onClick={() => close(false)}>
             {MESSAGES.cancel}

@@ -1,5 +1,6 @@
-import { cleanBackText, LIMITS, MESSAGES } from '@swedish-translator/core';
+import { cleanBackText, MESSAGES } from '@swedish-translator/core';
 import { type FormEvent, useState } from 'react';
+import { TextAreaField } from '../../components/text-area-field';
 import { useAuth } from '../auth/auth-context';
 import { useCollections, useCreateFlashcard } from './api';
 import type { CreateFlashcardButtonProps } from './create-flashcard-from-translation';
@@ -72,45 +73,18 @@ export function CreateFlashcardModal({
                 : MESSAGES.noCollectionsYet
           }
         />
-        <div>
-          <label htmlFor="flashcard-original" className="field-label">
-            Front (Original Text)
-          </label>
-          <textarea
-            id="flashcard-original"
-            className="field-input"
-            rows={2}
-            value={front}
-            maxLength={LIMITS.flashcardTextMaxLength}
-            onChange={(e) => setFront(e.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor="flashcard-translation" className="field-label">
-            Back (Translation)
-          </label>
-          <textarea
-            id="flashcard-translation"
-            className="field-input"
-            rows={2}
-            value={back}
-            maxLength={LIMITS.flashcardTextMaxLength}
-            onChange={(e) => setBack(e.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor="flashcard-example-sentence" className="field-label">
-            Example Sentence <span className="font-normal text-muted">(optional)</span>
-          </label>
-          <textarea
-            id="flashcard-example-sentence"
-            className="field-input"
-            rows={2}
-            value={example}
-            maxLength={LIMITS.flashcardTextMaxLength}
-            onChange={(e) => setExample(e.target.value)}
-          />
-        </div>
+        <TextAreaField id="flashcard-original" label="Front (Original Text)" value={front} onChange={setFront} />
+        <TextAreaField id="flashcard-translation" label="Back (Translation)" value={back} onChange={setBack} />
+        <TextAreaField
+          id="flashcard-example-sentence"
+          label={
+            <>
+              Example Sentence <span className="font-normal text-muted">(optional)</span>
+            </>
+          }
+          value={example}
+          onChange={setExample}
+        />
         <div className="flex justify-end gap-2 pt-2">
           <button type="button" className="btn-secondary" onClick={onClose}>
             {MESSAGES.cancel}
