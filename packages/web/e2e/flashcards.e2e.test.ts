@@ -220,6 +220,17 @@ describe('flashcards: create, add, review', () => {
 });
 
 describe('flashcards: other pages', () => {
+  it("a session that ends inside the area leaves the page asking to 'Sign in to manage flashcards'", async () => {
+    const { context, page, fc, shell } = await signedIn('/flashcards/collections');
+    await fc.heading('My Collections').waitFor();
+    await shell.accountMenu().click();
+    await shell.signOutItem().click();
+    await page.getByRole('heading', { name: 'Sign in to manage flashcards' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/flashcards/collections');
+    await expect(page.getByRole('main').getByRole('button', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
   it('an unknown collection id shows Collection not found with the id, the list and Back', async () => {
     const { context, page, fc } = await signedIn('/flashcards/collections');
     await fc.createCollection('Verbs');

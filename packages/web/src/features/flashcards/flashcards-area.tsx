@@ -9,7 +9,7 @@ import { ReviewScreen } from './review-screen';
 
 /** Routes inside /flashcards (spec section 2). */
 export function FlashcardsArea() {
-  const { user } = useAuth();
+  const { user, openAuthModal } = useAuth();
   const queryClient = useQueryClient();
   const userId = user?.id;
   useEffect(() => {
@@ -17,7 +17,16 @@ export function FlashcardsArea() {
     if (!userId) queryClient.removeQueries({ queryKey: ['flashcards'] });
     return () => queryClient.removeQueries({ queryKey: ['flashcards'] });
   }, [queryClient, userId]);
-  if (!user) return <p className="card p-8 text-center">{MESSAGES.signInToManageFlashcards}</p>;
+  if (!user) {
+    return (
+      <div className="card mx-auto max-w-md p-8 text-center">
+        <h2 className="text-xl font-semibold">{MESSAGES.signInToManageFlashcards}</h2>
+        <button type="button" className="btn-primary mt-6" onClick={() => openAuthModal('signin')}>
+          {MESSAGES.signIn}
+        </button>
+      </div>
+    );
+  }
   return (
     <Routes>
       <Route index element={<Navigate to="/flashcards/collections" replace />} />

@@ -1,11 +1,17 @@
 import { MESSAGES } from '@swedish-translator/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useAuth } from '../auth/auth-context';
 
-/** The flashcards routes need a signed-in user; visitors get a card inviting them to sign in. */
+/**
+ * The flashcards routes need a signed-in user; visitors get a card inviting them to sign in. Once a user has been
+ * inside, a session that ends (sign-out, a failed refresh) leaves them in the area, which then asks them to sign in
+ * to manage their flashcards instead of throwing them out of the page they were on.
+ */
 export function FlashcardsGate({ children }: { children: ReactNode }) {
   const { user, openAuthModal } = useAuth();
-  if (user) return <>{children}</>;
+  const wasInside = useRef(false);
+  if (user) wasInside.current = true;
+  if (user || wasInside.current) return <>{children}</>;
   return (
     <div className="card mx-auto max-w-md p-8 text-center">
       <div
