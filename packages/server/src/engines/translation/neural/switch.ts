@@ -1,6 +1,6 @@
 import type { Alternative, Direction, EngineId, TranslatedSentence, Translator } from '@swedish-translator/core';
 import { WorkerCrashedError, WorkerTaskError } from '../../worker-pool.js';
-import { downloadModels } from './download.js';
+import { downloadModels, NetworkUnavailableError } from './download.js';
 import { type NeuralModelIds, neuralModelsPresent } from './model-files.js';
 import type { NeuralTranslator } from './translator.js';
 
@@ -181,6 +181,8 @@ export class NeuralSwitch implements Translator {
   private fail(error: unknown, message: string): void {
     this.state = 'failed';
     this.error = error instanceof Error ? error.message : String(error);
-    this.options.log?.error({ err: error }, message);
+    // An offline server is a normal way to run (the built-in engine answers): a warning, not an error with a stack.
+    if (error instanceof NetworkUnavailableError) this.options.log?.warn({ reason: error.message }, message);
+    else this.options.log?.error({ err: error }, message);
   }
 }
