@@ -2,6 +2,7 @@ import { type Direction, MESSAGES, sourceLanguage, targetLanguage } from '@swedi
 import { type DragEvent, type ClipboardEvent as ReactClipboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NetworkError, TranslationFailedError } from '../../api/translation';
 import { uploadImage } from '../../api/upload';
+import { Spinner } from '../../components/spinner';
 import { CreateFlashcardButton } from '../flashcards/create-flashcard-from-translation';
 import { CopyButton } from './copy-button';
 import { LANGUAGE_NAMES, useDirection } from './direction-context';
@@ -302,14 +303,5 @@ export function ImageTab() {
         </section>
       )}
     </div>
-  );
-}
-
-function Spinner() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 animate-spin" fill="none">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="3" className="opacity-25" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
   );
 }
