@@ -5,7 +5,7 @@ import { AddFlashcardModal } from './add-flashcard-modal';
 import { type Collection, type Flashcard, useCollectionFlashcards, useCollections, useDeleteFlashcard } from './api';
 import { FlashcardTile } from './flashcard-tile';
 import { useStartReview } from './start-review';
-import { ConfirmDialog, ErrorBanner, Icon } from './ui';
+import { ConfirmDialog, EmptyState, ErrorBanner, Icon, LoadingStatus } from './ui';
 import { messageOf, useTimedError } from './use-timed-error';
 
 function BackButton() {
@@ -65,11 +65,7 @@ export function CollectionDetail() {
   const now = useMemo(() => new Date(Math.max(updatedAt, Date.now())), [updatedAt]);
 
   if (collections.isPending) {
-    return (
-      <p className="py-12 text-center text-muted" role="status">
-        {MESSAGES.loadingCollection}
-      </p>
-    );
+    return <LoadingStatus text={MESSAGES.loadingCollection} />;
   }
   if (collections.error) {
     return <ErrorBanner message={messageOf(collections.error, MESSAGES.failedToLoadCollections)} />;
@@ -127,17 +123,14 @@ export function CollectionDetail() {
       <ErrorBanner message={error ?? loadError} />
 
       {flashcards.isPending ? (
-        <p className="py-12 text-center text-muted" role="status">
-          {MESSAGES.loading}
-        </p>
+        <LoadingStatus />
       ) : cards.length === 0 && !flashcards.error ? (
-        <div className="card px-6 py-14 text-center">
-          <h3 className="text-lg font-semibold">{MESSAGES.noFlashcardsYet}</h3>
-          <p className="mt-1 text-sm text-muted">Add a card by hand, or save one from a translation.</p>
-          <button type="button" className="btn-primary mt-6" onClick={() => setAdding(true)}>
-            {MESSAGES.addFlashcard}
-          </button>
-        </div>
+        <EmptyState
+          title={MESSAGES.noFlashcardsYet}
+          hint="Add a card by hand, or save one from a translation."
+          action={MESSAGES.addFlashcard}
+          onAction={() => setAdding(true)}
+        />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2" aria-label="Flashcards">
           {cards.map((card) => (

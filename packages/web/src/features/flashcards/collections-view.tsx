@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { type Collection, useCollections, useDeleteCollection } from './api';
 import { NewCollectionModal } from './new-collection-modal';
 import { useStartReview } from './start-review';
-import { ConfirmDialog, ErrorBanner, Icon } from './ui';
+import { ConfirmDialog, EmptyState, ErrorBanner, Icon, LoadingStatus } from './ui';
 import { messageOf, useTimedError } from './use-timed-error';
 
 function ScheduleTooltip() {
@@ -129,17 +129,14 @@ export function CollectionsView() {
       <ErrorBanner message={error ?? loadError} />
 
       {collections.isPending ? (
-        <p className="py-12 text-center text-muted" role="status">
-          {MESSAGES.loading}
-        </p>
+        <LoadingStatus />
       ) : list.length === 0 && !collections.error ? (
-        <div className="card px-6 py-14 text-center">
-          <h3 className="text-lg font-semibold">{MESSAGES.noCollectionsYet}</h3>
-          <p className="mt-1 text-sm text-muted">Group flashcards by topic, then review them a little every day.</p>
-          <button type="button" className="btn-primary mt-6" onClick={() => setCreating(true)}>
-            {MESSAGES.createCollection}
-          </button>
-        </div>
+        <EmptyState
+          title={MESSAGES.noCollectionsYet}
+          hint="Group flashcards by topic, then review them a little every day."
+          action={MESSAGES.createCollection}
+          onAction={() => setCreating(true)}
+        />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Collections">
           {list.map((collection) => (

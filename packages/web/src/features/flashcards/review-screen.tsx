@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { type Flashcard, useFlashcardsApi } from './api';
 import { ALL_COLLECTIONS, type ReviewState } from './start-review';
-import { ErrorBanner, Icon } from './ui';
+import { ErrorBanner, Icon, LoadingStatus } from './ui';
 import { messageOf, useTimedError } from './use-timed-error';
 
 const RATING_BUTTONS: { rating: ReviewRating; label: string; key: string; className: string }[] = [
@@ -127,9 +127,7 @@ export function ReviewScreen() {
     return (
       <section>
         {back}
-        <p className="py-12 text-center text-muted" role="status">
-          {MESSAGES.loading}
-        </p>
+        <LoadingStatus />
       </section>
     );
   }

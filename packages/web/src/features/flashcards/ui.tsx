@@ -174,3 +174,35 @@ export function Icon({
     </svg>
   );
 }
+
+/** 'Loading...' (or another busy text) in the page body while data loads. */
+export function LoadingStatus({ text = MESSAGES.loading }: { text?: string }) {
+  return (
+    <p className="py-12 text-center text-muted" role="status">
+      {text}
+    </p>
+  );
+}
+
+/** An empty list: what is missing, a hint, and the one action that fills it. */
+export function EmptyState({
+  title,
+  hint,
+  action,
+  onAction,
+}: {
+  title: string;
+  hint: string;
+  action: string;
+  onAction(): void;
+}) {
+  return (
+    <div className="card px-6 py-14 text-center">
+      <h3 className="text-lg font-semibold">{title}</h3>
+      <p className="mt-1 text-sm text-muted">{hint}</p>
+      <button type="button" className="btn-primary mt-6" onClick={onAction}>
+        {action}
+      </button>
+    </div>
+  );
+}
