@@ -61,6 +61,26 @@ describe('everyday sv→en (full lexicon)', () => {
     ['Vattnet är klart och kallt.', 'The water is clear and cold.'],
     ['Det smakar gott.', 'It tastes good.'],
     ['Jag är född i Sverige.', 'I was born in Sweden.'],
+    // bli with det: getting now, will be with a time ahead or a negation
+    ['Det blir kallt.', 'It is getting cold.'],
+    ['Det blir mörkt i kväll.', 'It will be dark tonight.'],
+    ['Det blir inte lätt.', "It won't be easy."],
+    // a second verb after och follows the first into the progressive and keeps its own object
+    ['Han ligger och läser.', 'He is lying and reading.'],
+    ['Hon sitter och skriver ett brev.', 'She is sitting and writing a letter.'],
+    ['Han läser och skriver.', 'He reads and writes.'],
+    // an activity with one specific object is in progress; a bare plural stays a habit
+    ['Min mamma lagar mat.', 'My mother is cooking.'],
+    ['Hon läser en bok.', 'She is reading a book.'],
+    ['Han läser böcker.', 'He reads books.'],
+    ['Läser du en bok?', 'Are you reading a book?'],
+    // English plays an instrument with the article
+    ['Hon spelar piano.', 'She plays the piano.'],
+    // laga is fix for things, cook for food; titta på tv is watch
+    ['Min pappa lagade bilen.', 'My father fixed the car.'],
+    ['Pappa lagar middag.', 'Father is cooking dinner.'],
+    ['Vi lagar middag.', 'We are cooking dinner.'],
+    ['Han tittar på tv.', 'He watches TV.'],
     // place names
     ['Vi åker till Norge i sommar.', 'We are going to Norway this summer.'],
     ['Sveriges huvudstad är Stockholm.', "Sweden's capital is Stockholm."],
@@ -93,6 +113,9 @@ describe('everyday en→sv (full lexicon)', () => {
     ['He lives by the lake.', 'Han bor vid sjön.'],
     ['She is standing at the window.', 'Hon står vid fönstret.'],
     ['We eat dinner at half past six.', 'Vi äter middag klockan halv sju.'],
+    // in a workplace or public building is på
+    ['She works in an office.', 'Hon arbetar på ett kontor.'],
+    ['The book is in the kitchen.', 'Boken är i köket.'],
     ['The book was written by a child.', 'Boken skrevs av ett barn.'],
     // the adjective chooses the preposition
     ['I am afraid of dogs.', 'Jag är rädd för hundar.'],
@@ -117,6 +140,32 @@ describe('everyday en→sv (full lexicon)', () => {
     ['No, thanks.', 'Nej, tack.'],
     ['Thanks!', 'Tack!'],
     ['Today, I go home.', 'Idag går jag hem.'],
+    // play: leka for children and pets without a game, spela with one
+    ['The children are playing in the garden.', 'Barnen leker i trädgården.'],
+    ['The dog is playing with a ball.', 'Hunden leker med en boll.'],
+    ['The children play football.', 'Barnen spelar fotboll.'],
+    ['She plays the guitar.', 'Hon spelar gitarr.'],
+    // work: fungera for things, arbeta for people
+    ['The computer does not work.', 'Datorn fungerar inte.'],
+    ['Does the printer work?', 'Fungerar skrivaren?'],
+    ['My father works at a bank.', 'Min pappa arbetar på en bank.'],
+    // hard: hård for physical things, svår otherwise
+    ['The bed is hard.', 'Sängen är hård.'],
+    ['The chair is very hard.', 'Stolen är mycket hård.'],
+    ['The exam was hard.', 'Tentan var svår.'],
+    ['The question was difficult.', 'Frågan var svår.'],
+    // been + adjective, have a birthday
+    ['He has been ill.', 'Han har varit sjuk.'],
+    ['My brother has a birthday on Friday.', 'Min bror fyller år på fredag.'],
+    ['It is getting cold.', 'Det blir kallt.'],
+    ['It will be warm tomorrow.', 'Det blir varmt imorgon.'],
+    ['He will be happy.', 'Han blir glad.'],
+    // all + a time noun is hela + definite
+    ['It rained all week.', 'Det regnade hela veckan.'],
+    // a second -ing verb after and takes the tense of the first
+    ['She is standing and waiting for the bus.', 'Hon står och väntar på bussen.'],
+    ['They were sitting and talking.', 'De satt och pratade.'],
+    ['The washing machine does not work.', 'Tvättmaskinen fungerar inte.'],
     // place names
     ['Germany is a big country.', 'Tyskland är ett stort land.'],
     ['I have never been to China.', 'Jag har aldrig varit i Kina.'],

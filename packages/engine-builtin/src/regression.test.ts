@@ -5,7 +5,7 @@ import { corpusChrf } from '../../core/src/metrics/chrf.js';
 import { createBuiltinEngine, loadLexicon } from './index.js';
 
 /** Team-written everyday pairs; floors sit a little below the engine's score when they were last raised. */
-const FLOORS = { 'sv-en': 88.5, 'en-sv': 85.5 } as const;
+const FLOORS = { 'sv-en': 89.4, 'en-sv': 86.9 } as const;
 
 function readPairs(): [string, string][] {
   const path = fileURLToPath(new URL('../test-data/regression.sv-en.tsv', import.meta.url));

@@ -217,6 +217,10 @@ export function choose(
       s += units[i - 1]?.plural && c.unit.vform === '3sg' ? 0 : 2;
     if (prevTag === 'noun' && tag === 'noun' && units[i - 1]?.plural) s -= 2;
     if (prevTag === 'be' && tag === 'adj') s += 3;
+    // "is very hard": a degree adverb after be is followed by the predicative adjective, not an adverb.
+    const beTwoBack = units[i - 2]?.tag === 'be' || (units[i - 2]?.tag === 'verb' && units[i - 2]!.base === 'be');
+    if (tag === 'adj' && beTwoBack && ['very', 'so', 'too', 'quite', 'really', 'pretty'].includes(prev?.lower ?? ''))
+      s += 3;
     // "Thanks!", "Sorry, I …", "No, thanks.": a word standing alone between punctuation is the interjection.
     if (tag === 'interj' && (isFirst || prevTag === 'punct') && !nextC?.length) s += 5;
     if (prevTag === 'be' && tag === 'verb' && c.unit.vform === 'ing') s += 4;
@@ -271,7 +275,9 @@ export function choose(
     if (
       tag === 'adj' &&
       prev?.tag === 'verb' &&
-      ['get', 'become', 'seem', 'look', 'feel', 'sound', 'stay', 'keep', 'turn', 'grow', 'go'].includes(prev.base ?? '')
+      ['be', 'get', 'become', 'seem', 'look', 'feel', 'sound', 'stay', 'keep', 'turn', 'grow', 'go'].includes(
+        prev.base ?? '',
+      )
     )
       s += 3;
     if (

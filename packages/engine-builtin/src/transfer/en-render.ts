@@ -32,6 +32,10 @@ export interface SvRenderContext {
   agree: { gender: Gender; plural: boolean };
   /** Swedish verb whose complement is being rendered; decides "att" before an infinitive. */
   lastVerb?: string;
+  /** Tense of the clause's finite verb when it is an English progressive (is sitting and reading → sitter och läser). */
+  progressiveTense?: 'pres' | 'past';
+  /** The units continue a progressive clause after "and" (the and itself was the clause boundary). */
+  progressiveAnd?: boolean;
   passive?: boolean;
   /** Rendering a subject: pronouns take their subject forms (min bror och jag). */
   subjectCase?: boolean;
@@ -66,6 +70,23 @@ const isNominal = (u: EnUnit | undefined) =>
         (u.tag === 'adv' && u.lower === 'very') ||
         (u.tag === 'unknown' && (u.cap || u.gen))),
   );
+
+/** Workplaces and public buildings that Swedish is "på", not "i" (på kontoret, på sjukhuset). */
+const PA_PLACES = new Set(
+  'office hospital factory restaurant library hotel museum theatre theater bank station island farm cafe café gym'.split(
+    ' ',
+  ),
+);
+
+/** The head noun of the noun phrase after the preposition at `i` (its base form), or ''. */
+function nounAfter(units: EnUnit[], i: number): string {
+  for (let k = i + 1; k < units.length && k <= i + 4; k++) {
+    const x = units[k]!;
+    if (x.tag === 'noun') return (x.base ?? x.lower).split(' ').pop() ?? '';
+    if (!['det', 'poss', 'adj', 'num'].includes(x.tag)) return '';
+  }
+  return '';
+}
 
 /** Renders one noun phrase starting at `i`; returns the pieces and the index after it. */
 function renderNp(units: EnUnit[], i: number, ctx: SvRenderContext): { pieces: Piece[]; end: number } {
@@ -338,6 +359,17 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
       case 'verb': {
         const e = u.target?.entry as VerbEntry | undefined;
         if (!e) break;
+        // "is sitting and reading" → "sitter och läser": an -ing verb after and follows the progressive finite verb.
+        if (
+          u.vform === 'ing' &&
+          ctx.progressiveTense &&
+          (units[i - 1]?.lower === 'and' || (i === 0 && ctx.progressiveAnd))
+        ) {
+          out.push({ text: verbForm(e, ctx.progressiveTense) });
+          if (e.particle) out.push({ text: e.particle });
+          ctx.lastVerb = e.inf;
+          break;
+        }
         if (u.vform === 'ing' && units[i - 1]?.tag !== 'to') out.push({ text: 'att' });
         if (u.vform === 'pp' || u.vform === 'past-pp') out.push({ text: e.supine ?? e.inf });
         else out.push({ text: e.inf });
@@ -378,6 +410,9 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
           // "at the window", "by the lake": vid, beside something, not på.
           out.push({ text: 'vid' });
         else if (u.lower === 'at') out.push({ text: 'på' });
+        else if (u.lower === 'in' && PA_PLACES.has(nounAfter(units, i)))
+          // "in an office", "in the hospital": Swedish is at such places, på.
+          out.push({ text: 'på' });
         else if (u.lower === 'as' && (next?.tag === 'adj' || next?.tag === 'adv')) out.push({ text: 'lika' });
         else if (u.lower === 'as') out.push({ text: 'som' });
         else if (u.lower === 'by' && ctx.passive) out.push({ text: 'av' });

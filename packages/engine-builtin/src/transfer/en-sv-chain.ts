@@ -62,6 +62,104 @@ function betterVariant(
   return main;
 }
 
+/** Subjects that play without rules (leka): children and pets. */
+const PLAYFUL = new Set([
+  'child',
+  'children',
+  'kid',
+  'kids',
+  'boy',
+  'boys',
+  'girl',
+  'girls',
+  'baby',
+  'babies',
+  'dog',
+  'dogs',
+  'cat',
+  'cats',
+  'puppy',
+  'puppies',
+  'kitten',
+  'kittens',
+]);
+/** Subjects that are things, not people: "work" is fungera for them. */
+const THINGS = new Set([
+  'it',
+  'this',
+  'that',
+  'computer',
+  'computers',
+  'phone',
+  'phones',
+  'machine',
+  'machines',
+  'car',
+  'engine',
+  'printer',
+  'lamp',
+  'light',
+  'tv',
+  'television',
+  'radio',
+  'clock',
+  'watch',
+  'camera',
+  'heating',
+  'elevator',
+  'lift',
+  'internet',
+  'key',
+  'lock',
+  'button',
+  'brakes',
+  'fridge',
+  'oven',
+  'plan',
+  'idea',
+  'method',
+  'system',
+  'medicine',
+  'pen',
+  'toilet',
+  'shower',
+  'dishwasher',
+  'remote',
+  'app',
+  'program',
+  'battery',
+  'charger',
+  'door',
+  'alarm',
+]);
+
+/**
+ * Word sense chosen by the subject: children and pets play without an object → leka ("The children are playing in
+ * the park"), a game or instrument keeps spela; things work → fungera, people work → arbeta.
+ */
+function senseBySubject(
+  data: EngineData,
+  u: EnUnit,
+  main: VerbEntry | undefined,
+  subject: EnUnit[],
+  next: EnUnit | undefined,
+): VerbEntry | undefined {
+  if (!main || u.tag !== 'verb' || main.particle) return main;
+  const head = [...subject].reverse().find((x) => x.tag === 'noun' || x.tag === 'pron');
+  // A multiword noun ("washing machine") keeps its full text in base; its last word is the head.
+  const headWord = (head?.tag === 'noun' && head.base ? head.base : (head?.lower ?? '')).split(' ').pop() ?? '';
+  const noObject =
+    !next || ['punct', 'prep', 'subord', 'coord'].includes(next.tag) || (next.tag === 'adv' && next.lower !== 'the');
+  if (u.base === 'play' && main.inf === 'spela') {
+    if ((PLAYFUL.has(headWord) && noObject) || next?.lower === 'with' || next?.lower === 'outside')
+      return verbEntry(data, 'leka') ?? main;
+  }
+  if (u.base === 'work' && (main.inf === 'arbeta' || main.inf === 'jobba') && THINGS.has(headWord)) {
+    if (!next || !['det', 'noun', 'poss', 'num', 'pron'].includes(next.tag)) return verbEntry(data, 'fungera') ?? main;
+  }
+  return main;
+}
+
 export interface SvVerbGroup {
   finite: string;
   rest: string[];
@@ -74,7 +172,13 @@ export interface SvVerbGroup {
 }
 
 /** Builds the Swedish verb group from an English chain (aux* main), consuming the chain units. */
-export function buildChain(c: EnUnit[], g: number, data: EngineData, skip: Set<EnUnit>): SvVerbGroup | null {
+export function buildChain(
+  c: EnUnit[],
+  g: number,
+  data: EngineData,
+  skip: Set<EnUnit>,
+  subject: EnUnit[] = [],
+): SvVerbGroup | null {
   let tense = 'pres' as 'pres' | 'past';
   let modal: string | null = null;
   let perfect = false;
@@ -225,6 +329,26 @@ export function buildChain(c: EnUnit[], g: number, data: EngineData, skip: Set<E
           : verbEntry(data, u.tag === 'be' ? 'vara' : u.tag === 'have' ? 'ha' : 'göra');
       u.consumed = true;
       main = betterVariant(data, u, main, c[j + 1], c[j + 2]);
+      // The subject runs up to the verb group ("the washing machine" may end after the unit the clause split saw).
+      const s0 = subject.length ? c.indexOf(subject[0]!) : -1;
+      const subjectNp =
+        s0 >= 0 && s0 < g
+          ? c.slice(s0, g).filter((x) => x.tag === 'noun' || x.tag === 'pron' || x.tag === 'det')
+          : subject;
+      main = senseBySubject(data, u, main, subjectNp, c[j + 1]);
+      // "It will be cold tomorrow" → "Det blir kallt i morgon", "He will be happy" → "Han blir glad": Swedish says
+      // the coming state with bli.
+      if (
+        u.tag === 'be' &&
+        modal === 'will' &&
+        !perfect &&
+        subject.length > 0 &&
+        (c[j + 1]?.tag === 'adj' ||
+          (subject.length === 1 && subject[0]!.lower === 'it' && ['a', 'an'].includes(c[j + 1]?.lower ?? '')))
+      ) {
+        modal = null;
+        main = verbEntry(data, 'bli') ?? main;
+      }
       if ((modal === 'would' && u.base === 'like') || u.base === 'want') {
         const vilja = verbEntry(data, 'vilja');
         // "want coffee" → "vilja ha kaffe": vilja needs a verb before a plain object.

@@ -21,6 +21,8 @@ interface Sentence {
   invertNext: boolean;
   noImperative?: boolean;
   lastImperative?: boolean;
+  /** The last clause was an English progressive and "and" followed: its tense, for "and reading" → "och läser". */
+  progressiveTense?: 'pres' | 'past';
 }
 
 function translateClause(
@@ -33,7 +35,11 @@ function translateClause(
   const agreeDefault = { gender: 'en' as Gender, plural: false };
   const ctx: SvRenderContext = { data, unknown, agree: agreeDefault };
   const g = c.findIndex(isFiniteStart);
-  if (g < 0) return renderSv(c, ctx);
+  if (g < 0) {
+    const tense = st.progressiveTense;
+    st.progressiveTense = undefined;
+    return renderSv(c, { ...ctx, progressiveTense: tense, progressiveAnd: Boolean(tense) });
+  }
   const whFirst = c[0]?.tag === 'wh';
   const auxFirst = ['be', 'have', 'do', 'modal'].includes(c[g]!.tag);
   let subject: EnUnit[] = [];
@@ -69,7 +75,7 @@ function translateClause(
   } else fronted = c.slice(0, g);
   const skip = new Set(subject);
   for (const u of subject) u.consumed = true;
-  const vg = buildChain(c, g, data, skip);
+  const vg = buildChain(c, g, data, skip, subject);
   if (!vg)
     return renderSv(
       c.map((u) => ({ ...u, consumed: false })),
@@ -108,6 +114,11 @@ function translateClause(
     );
   ctx.agree = subject.length ? agreementOf(subject) : agreeDefault;
   ctx.lastVerb = vg.lemma.split(' ')[0];
+  const gi = c.indexOf(c[g]!);
+  const progressive = c[gi]?.tag === 'be' && c.slice(gi + 1).find((u) => u.tag === 'verb')?.vform === 'ing';
+  ctx.progressiveTense =
+    progressive && !vg.rest.length ? (['was', 'were'].includes(c[gi]!.lower) ? 'past' : 'pres') : undefined;
+  st.progressiveTense = ctx.progressiveTense;
   ctx.passive = vg.passive;
   ctx.beenTo = c.some((u) => u.lower === 'been');
   const subjWord = subject.length === 1 ? subject[0]!.lower : '';
@@ -257,6 +268,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
         clause.some((x) => x.tag === 'verb' && SAY_VERBS.has(x.base ?? '')) ||
         COMPLEMENT_NOUNS.has(units[i - 1]?.base ?? '');
       flush(u);
+      if (u.lower !== 'and') st.progressiveTense = undefined;
       if (u.tag === 'punct') {
         if (!(st.invertNext && !firstWasSub && u.text === ','))
           pieces.push({ text: u.text, punct: true, spaceBefore: u.spaceBefore });

@@ -157,7 +157,10 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
     ]);
     let matched = false;
     // Inflected be/have/do are auxiliaries far more often than the first word of an idiom ("is there").
-    for (const aux of ['be', 'have', 'do']) if (t.lower !== aux) firstBases.delete(aux);
+    // "has a birthday" → "fyller år": have before a/an is the full verb, so its idioms may match.
+    for (const aux of ['be', 'have', 'do'])
+      if (t.lower !== aux && !(aux === 'have' && ['a', 'an'].includes(toks[i + 1]?.lower ?? '')))
+        firstBases.delete(aux);
     // "going to" + verb is the future, never the motion phrase.
     if (
       t.lower === 'going' &&
@@ -256,5 +259,53 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
     if (best) units.push({ ...base, ...best.unit, gen: t.gen });
     else units.push(base);
   }
+  hardThings(units, data);
+  // "plays the guitar" → "spelar gitarr": Swedish plays an instrument without an article.
+  for (let i = units.length - 3; i >= 0; i--)
+    if (
+      units[i]!.tag === 'verb' &&
+      units[i]!.base === 'play' &&
+      units[i + 1]!.lower === 'the' &&
+      INSTRUMENTS.has(units[i + 2]!.lower)
+    )
+      units.splice(i + 1, 1);
   return units;
+}
+
+const INSTRUMENTS = new Set(
+  'piano guitar violin drums flute trumpet cello bass saxophone clarinet organ harp accordion trombone'.split(' '),
+);
+
+/** Physical things that are hard to the touch (hård), not difficult (svår). */
+const SOLID = new Set(
+  'bed beds chair chairs floor floors ground wood stone stones rock rocks bread cheese pillow mattress seat seats sofa wall walls shell ice metal surface table desk shoe shoes butter candy apple apples egg eggs nut nuts'.split(
+    ' ',
+  ),
+);
+
+/** "a hard bed", "the floor is hard" → hård; "a hard question" stays svår. */
+function hardThings(units: EnUnit[], data: EngineData): void {
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    if (u.tag !== 'adj' || u.base !== 'hard') continue;
+    let noun: EnUnit | undefined;
+    if (units[i + 1]?.tag === 'noun') noun = units[i + 1];
+    else {
+      let k = i - 1;
+      while (k >= 0 && (units[k]!.tag === 'adv' || units[k]!.tag === 'neg')) k--;
+      if (units[k]?.tag === 'be' || (units[k]?.tag === 'verb' && units[k]!.base === 'be')) {
+        for (let m = k - 1; m >= 0; m--) {
+          const x = units[m]!;
+          if (x.tag === 'noun') {
+            noun = x;
+            break;
+          }
+          if (!['det', 'poss', 'adj', 'have', 'modal', 'adv', 'neg'].includes(x.tag)) break;
+        }
+      }
+    }
+    if (!noun || !SOLID.has(noun.lower)) continue;
+    const t = data.enIndex.get('hard')?.find((x) => x.entry.kind === 'adj' && x.entry.lemma === 'hård');
+    if (t) u.target = t;
+  }
 }

@@ -80,6 +80,82 @@ const ONGOING_EN = new Set([
   'look for',
   'search for',
 ]);
+/** Activities that are in progress when their object is one specific thing (läser en bok → is reading a book). */
+const ACTIVITY_EN = new Set([
+  'read',
+  'write',
+  'paint',
+  'draw',
+  'build',
+  'bake',
+  'eat',
+  'drink',
+  'cook',
+  'watch',
+  'wash',
+  'clean',
+  'fix',
+  'repair',
+  'knit',
+  'peel',
+]);
+const SPECIFIC_DETS = new Set([
+  'en',
+  'ett',
+  'min',
+  'mitt',
+  'mina',
+  'din',
+  'ditt',
+  'dina',
+  'sin',
+  'sitt',
+  'sina',
+  'hans',
+  'hennes',
+  'vår',
+  'vårt',
+  'våra',
+  'er',
+  'ert',
+  'era',
+  'deras',
+]);
+/** Meals and dishes that are cooked (laga mat, laga middag); other objects of laga are repaired. */
+const FOOD = new Set([
+  'mat',
+  'middag',
+  'frukost',
+  'lunch',
+  'kvällsmat',
+  'soppa',
+  'gröt',
+  'pizza',
+  'fisk',
+  'kött',
+  'kyckling',
+  'pannkaka',
+  'sås',
+  'måltid',
+  'te',
+  'kaffe',
+]);
+/** What one watches rather than looks at (titta på tv → watch TV). */
+const SCREEN = new Set(['tv', 'teve', 'film', 'match', 'serie', 'program', 'nyheterna', 'fotboll', 'hockey', 'video']);
+const INSTRUMENTS_EN = new Set([
+  'piano',
+  'guitar',
+  'violin',
+  'drums',
+  'flute',
+  'trumpet',
+  'cello',
+  'saxophone',
+  'clarinet',
+  'organ',
+  'harp',
+  'accordion',
+]);
 /** Time adverbials pointing ahead: "kommer snart" → "is coming soon", but no progressive for "om det regnar i morgon". */
 const FUTURE_TIME =
   /^(snart|senare|sedan|i morgon|imorgon|i övermorgon|i kväll|ikväll|i eftermiddag|i helgen|i sommar|i vinter|i höst|i vår|nästa .+|om en stund|om en vecka|på måndag|på tisdag|på onsdag|på torsdag|på fredag|på lördag|på söndag)$/;
@@ -95,6 +171,10 @@ interface ClauseState {
   lastMain?: string;
   /** Render this clause as object + to-infinitive. */
   toInfinitive?: boolean;
+  /** The clause follows och/eller/men. */
+  afterCoord?: boolean;
+  /** The last clause was rendered in the present progressive. */
+  progressive?: boolean;
 }
 
 function translateClause(
@@ -133,7 +213,10 @@ function translateClause(
   } else {
     fronted = prefix;
     const e = npEnd(c, f + 1);
-    if (e > 0 && !(c[f + 1]?.lower === 'som')) {
+    // "ligger och läser en bok": after och with the subject carried over, the noun phrase is the object.
+    const sharedSubject =
+      f === 0 && st.afterCoord && st.subject !== null && !((c[f + 1]?.lower ?? '') in SUBJECT_PRONOUNS);
+    if (e > 0 && !(c[f + 1]?.lower === 'som') && !sharedSubject) {
       subject = c.slice(f + 1, e);
       inverted = true;
     }
@@ -222,6 +305,16 @@ function translateClause(
       const nx = c.slice(j).find((x) => !x.consumed);
       if (nx?.a?.pos === 'word' && nx.a.entry.pos === 'num') text = 'turn';
     }
+    // "lagar bilen" → "is fixing the car": laga is cook only for food.
+    if (isLast && entry.inf === 'laga' && entry.particle === '') {
+      const obj = c.slice(j).find((x) => !x.consumed && x.a?.pos === 'noun');
+      if (obj?.a?.pos === 'noun' && !FOOD.has(obj.a.entry.lemma)) text = 'fix';
+    }
+    // "tittar på tv" → "watches TV": looking at a screen or a game is watching.
+    if (isLast && entry.inf === 'titta' && entry.particle === 'på') {
+      const obj = c.slice(j).find((x) => !x.consumed && x.a?.pos === 'noun');
+      if (obj?.a?.pos === 'noun' && SCREEN.has(obj.a.entry.lemma)) text = 'watch';
+    }
     // An opinion verb before a clause: "tror att" → "think that".
     if (isLast && entry.inf === 'tro' && (c[j]?.lower === 'att' || ctx.followedBy === 'att')) text = 'think';
     if (a.pos === 'verb' && a.passive && !entry.flags.has('dep')) ops.push({ kind: 'passive' });
@@ -282,15 +375,47 @@ function translateClause(
   const habitual = c.some((u) => HABITUAL.has(u.lower)) || negated;
   const future = c.some((u) => FUTURE_TIME.test(u.lower));
   const ongoing = !habitual && !future && lastOp?.kind === 'lex' && ONGOING_EN.has(lastOp.text);
+  // An activity with one specific object describes the moment: "Hon läser en bok" → "She is reading a book"; "laga mat"
+  // (cook) counts as such an activity. Bare plurals and mass nouns stay habitual (Han läser böcker).
+  const obj = c.slice(f + 1).find((u) => !u.consumed && !(u.lower in MID_ADVERBS));
+  const specificObject =
+    obj !== undefined &&
+    ((obj.a?.pos === 'word' && SPECIFIC_DETS.has(obj.lower) && obj.a.entry.pos === 'det') ||
+      (obj.a?.pos === 'noun' && obj.a.def && !obj.a.plural));
+  const activity =
+    !habitual &&
+    !future &&
+    (!question || specificObject) &&
+    subject.length > 0 &&
+    !['det', 'den', 'man', 'de', 'dom'].includes(subject[0]!.lower) &&
+    lastOp?.kind === 'lex' &&
+    ((ACTIVITY_EN.has(lastOp.text) && (specificObject || lastOp.text === 'cook')) ||
+      (mainEntry?.inf === 'leka' && !specificObject));
   const planned = future && !habitual && subject.length > 0 && lastOp?.kind === 'lex' && PLANNED_EN.has(lastOp.text);
-  const hasNow = ongoing || planned || c.some((u) => u.lower === 'nu' || u.lower === 'just nu');
-  if (
+  // "Det blir kallt" → "It is getting cold"; with a time ahead "It will be cold tomorrow".
+  const itBecomes =
+    va.form === 'pres' &&
+    ops.length === 1 &&
+    lastOp?.kind === 'lex' &&
+    lastOp.text === 'become' &&
+    !c.some((u) => HABITUAL.has(u.lower)) &&
+    subject.length === 1 &&
+    subject[0]!.lower === 'det';
+  if (itBecomes && (future || negated))
+    ops.splice(0, 1, { kind: 'modal', present: 'will', past: 'would', nonfinite: 'will' }, { kind: 'lex', text: 'be' });
+  else if (itBecomes) ops.splice(0, 1, { kind: 'lex', text: 'get' });
+  // "Han ligger och läser" → "He is lying and reading": a second verb with the same subject follows the first.
+  const follows = Boolean(st.afterCoord && st.progressive && !subject.length && f === 0 && !negated);
+  const hasNow =
+    follows || activity || itBecomes || ongoing || planned || c.some((u) => u.lower === 'nu' || u.lower === 'just nu');
+  const progressive =
     va.form === 'pres' &&
     ops.length === 1 &&
     lastOp?.kind === 'lex' &&
     hasNow &&
-    !STATIVE_EN.has(lastOp.text.split(' ')[0]!)
-  ) {
+    !STATIVE_EN.has(lastOp.text.split(' ')[0]!);
+  st.progressive = progressive;
+  if (progressive) {
     ops.unshift({ kind: 'progressive' });
   }
   ctx.subjectEn = subj?.en ?? ctx.subjectEn;
@@ -312,6 +437,8 @@ function translateClause(
     data.lex,
   );
   const verbWords: Piece[] = vg.words.map((w) => ({ text: w.replace(/\boneself\b/, reflexiveOf(subj?.en)) }));
+  if (follows && progressive && verbWords.length === 2 && /^(am|is|are|'m|'s|'re)$/.test(verbWords[0]!.text))
+    verbWords.shift();
   if (toInf) {
     verbWords.unshift({ text: negated ? 'not to' : 'to' });
     if (negated && verbWords[1]?.text === 'not') verbWords.splice(1, 1);
@@ -323,6 +450,9 @@ function translateClause(
     c.filter((u) => !u.consumed && !fronted.includes(u)),
     ctx,
   );
+  // "spelar piano" → "plays the piano": English plays an instrument with the article.
+  if (lastOp?.kind === 'lex' && lastOp.text === 'play' && rest[0] && INSTRUMENTS_EN.has(rest[0].text))
+    rest.unshift({ text: 'the' });
   const out: Piece[] = [];
   out.push(...renderUnits(fronted, { ...ctx, afterLexVerb: false }));
   out.push(...vg.preSubject.map((t) => ({ text: t })));
@@ -411,6 +541,7 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
                 : 'because',
         });
       else pieces.push(...renderUnits([u], ctx));
+      st.afterCoord = u.kind !== 'punct' && ['och', 'eller', 'men'].includes(u.lower);
       if (u.kind !== 'punct') {
         clauseIsSub = u.a?.pos === 'word' && u.a.entry.pos === 'subj';
         st.afterSub = false;

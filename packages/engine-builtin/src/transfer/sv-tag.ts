@@ -207,6 +207,26 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
   if (wordPos(a, 'prep') && (!next || next.kind === 'punct')) s -= 2;
   if (wordPos(a, 'subj', 'conj') && (!next || next.kind === 'punct')) s -= 3;
   if (a.pos === 'adj' && has(next, (b) => b.pos === 'noun')) s += 0.5;
+  // "Pappa lagar middag": a noun right after the subject noun, before any finite verb, is the verb (not "laws").
+  if (
+    a.pos === 'noun' &&
+    !a.def &&
+    !a.gen &&
+    prev?.a?.pos === 'noun' &&
+    !prev.a.gen &&
+    u.analyses.some(isFiniteVerb) &&
+    !units.slice(0, i).some((x) => x.a && isFiniteVerb(x.a))
+  )
+    s -= 2;
+  // "Min pappa lagade bilen": after a noun, a -de form before a definite noun is the finite verb, not an adjective.
+  if (
+    (a.pos === 'adj' || a.pos === 'ppart') &&
+    prev?.a?.pos === 'noun' &&
+    !prev.a.gen &&
+    has(next, (b) => b.pos === 'noun' && b.def) &&
+    u.analyses.some(isFiniteVerb)
+  )
+    s -= 3;
   // "har långt hår": before a word that can only be a noun, a -t form is the adjective, not the adverb (far).
   if (
     a.pos === 'adj' &&
