@@ -87,3 +87,9 @@ export function capitalizeFirst(text: string): string {
   if (/^(https?:|www\.)/.test(text.slice(i))) return text;
   return text.slice(0, i) + text[i]!.toUpperCase() + text.slice(i + 1);
 }
+
+/** Whether the tokens from `i` spell out `words` (the first word is already known to match). */
+export function continuesWith(toks: readonly { lower: string }[], i: number, words: readonly string[]): boolean {
+  for (let k = 1; k < words.length; k++) if (toks[i + k]?.lower !== words[k]) return false;
+  return true;
+}

@@ -1,5 +1,5 @@
 import type { EngineData, EnTarget } from '../engine-data.js';
-import { tokenize } from '../tokenize.js';
+import { continuesWith, tokenize } from '../tokenize.js';
 import { type Cand, candidates, choose } from './en-candidates.js';
 import { expandTokens } from './en-contractions.js';
 import { BE_FORMS, PRONOUNS } from './en-grammar.js';
@@ -65,13 +65,7 @@ function beHaIdiom(
   const second = toks[i + 1]?.lower;
   if (!second) return null;
   for (const words of data.enMulti.get(`be ${second}`) ?? []) {
-    let ok = true;
-    for (let k = 1; k < words.length; k++)
-      if (toks[i + k]?.lower !== words[k]) {
-        ok = false;
-        break;
-      }
-    if (!ok) continue;
+    if (!continuesWith(toks, i, words)) continue;
     const key = words.join(' ');
     const ph = (data.enIndex.get(key) ?? []).find(
       (x) => x.entry.kind === 'phrase' && x.senseIndex === 0 && /^ha /i.test(x.entry.sv),
@@ -175,13 +169,7 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
       const second = toks[i + 1]?.lower;
       if (!second) break;
       for (const words of data.enMulti.get(`${fb} ${second}`) ?? []) {
-        let ok = true;
-        for (let k = 1; k < words.length; k++)
-          if (toks[i + k]?.lower !== words[k]) {
-            ok = false;
-            break;
-          }
-        if (!ok) continue;
+        if (!continuesWith(toks, i, words)) continue;
         const key = words.join(' ');
         const ts = (data.enIndex.get(key) ?? []).filter(
           (x) => x.senseIndex === 0 || x.entry.kind === 'phrase' || x.entry.kind === 'word',

@@ -1,28 +1,17 @@
 import type { EngineData } from '../engine-data.js';
 import type { VerbEntry } from '../lexicon/types.js';
-import { CLAUSE_CONJ, type Person, SUBJECT_PRONOUNS, SUBJUNCTIONS, WH_WORDS } from './sv-grammar.js';
+import {
+  CLAUSE_CONJ,
+  type Person,
+  PLURAL_DETERMINER_WORDS,
+  SUBJECT_PRONOUNS,
+  SUBJUNCTIONS,
+  WH_WORDS,
+} from './sv-grammar.js';
 import type { SvUnit } from './sv-tag.js';
 
 /** Clause-level helpers for sv→en: noun-phrase extent, subject person, clause boundaries. */
-export const PLURAL_SUBJECT_DETS = new Set([
-  'mina',
-  'dina',
-  'sina',
-  'våra',
-  'era',
-  'dessa',
-  'många',
-  'några',
-  'alla',
-  'flera',
-  'inga',
-  'båda',
-  'de',
-  'två',
-  'tre',
-  'fyra',
-  'fem',
-]);
+export const PLURAL_SUBJECT_DETS = new Set<string>([...PLURAL_DETERMINER_WORDS, 'de', 'två', 'tre', 'fyra', 'fem']);
 export const REFLEXIVES = new Set(['mig', 'dig', 'sig', 'oss', 'er', 'mej', 'dej']);
 
 export function isBoundary(u: SvUnit, next: SvUnit | undefined, prev?: SvUnit): boolean {

@@ -346,3 +346,19 @@ export const PLACE_NOUNS_AT = new Set([
   'affär',
   'butik',
 ]);
+
+/** Possessives and quantifiers that make a Swedish noun phrase plural (min → mina, många, alla …). */
+export const PLURAL_DETERMINER_WORDS = [
+  'mina',
+  'dina',
+  'sina',
+  'våra',
+  'era',
+  'dessa',
+  'många',
+  'några',
+  'alla',
+  'flera',
+  'inga',
+  'båda',
+] as const;

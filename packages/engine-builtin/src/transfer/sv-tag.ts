@@ -2,7 +2,7 @@ import { type CompoundSplit, splitCompound } from '../compound.js';
 import type { EngineData } from '../engine-data.js';
 import type { PhraseEntry, VerbEntry } from '../lexicon/types.js';
 import { analyzeSv, type SvAnalysis } from '../morphology/sv.js';
-import type { Token } from '../tokenize.js';
+import { continuesWith, type Token } from '../tokenize.js';
 import { AUX_INF, POSSESSIVES, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 
 export interface SvUnit {
@@ -54,13 +54,7 @@ function matchPhrase(data: EngineData, tokens: Token[], i: number): { len: numbe
       const words = cand.words;
       if (words.length <= (best?.len ?? 1)) continue;
       if (particleOfPrev && cand.entry.kind === 'phrase' && key === first.lower) continue;
-      let ok = true;
-      for (let k = 1; k < words.length; k++)
-        if (tokens[i + k]?.lower !== words[k]) {
-          ok = false;
-          break;
-        }
-      if (!ok) continue;
+      if (!continuesWith(tokens, i, words)) continue;
       // A clause-like phrase ending in a preposition ("det beror på" → "it depends") stands alone; followed by an
       // object the verb's own entry does better ("det beror på vädret" → "it depends on the weather").
       if (

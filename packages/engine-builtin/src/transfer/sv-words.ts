@@ -1,7 +1,7 @@
 import type { EngineData } from '../engine-data.js';
 import type { AdjEntry, NounEntry, Sense, VerbEntry } from '../lexicon/types.js';
 import { pluralNoun } from '../morphology/en.js';
-import { MODAL_SENSES, PLACE_NOUNS_AT, TIME_NOUNS_IN, TIME_NOUNS_ON } from './sv-grammar.js';
+import { MODAL_SENSES, PLACE_NOUNS_AT, PLURAL_DETERMINER_WORDS, TIME_NOUNS_IN, TIME_NOUNS_ON } from './sv-grammar.js';
 import type { RenderContext } from './sv-render.js';
 import type { SvUnit } from './sv-tag.js';
 
@@ -55,19 +55,8 @@ const SV_ADJ_PREP: Record<string, string> = {
   'medveten om': 'of',
 };
 const WATER_NOUNS = new Set(['hav', 'sjö', 'strand', 'kust', 'å', 'älv', 'flod', 'vatten', 'vik', 'fjord', 'damm']);
-export const PLURAL_DETERMINERS = new Set([
-  'mina',
-  'dina',
-  'sina',
-  'våra',
-  'era',
-  'dessa',
-  'många',
-  'några',
-  'alla',
-  'flera',
-  'inga',
-  'båda',
+export const PLURAL_DETERMINERS = new Set<string>([
+  ...PLURAL_DETERMINER_WORDS,
   'bägge',
   'andra',
   'olika',
