@@ -5,7 +5,7 @@ import { AddFlashcardModal } from './add-flashcard-modal';
 import { type Collection, type Flashcard, useCollectionFlashcards, useCollections, useDeleteFlashcard } from './api';
 import { FlashcardTile } from './flashcard-tile';
 import { useStartReview } from './start-review';
-import { ConfirmDialog, EmptyState, ErrorBanner, Icon, LoadingStatus } from './ui';
+import { ConfirmDialog, EmptyState, ErrorBanner, Icon, LoadingStatus, ReviewAndAddActions } from './ui';
 import { messageOf, useTimedError } from './use-timed-error';
 
 function BackButton() {
@@ -103,21 +103,13 @@ export function CollectionDetail() {
           </div>
           {collection.description && <p className="mt-1 text-muted">{collection.description}</p>}
         </div>
-        <div className="flex w-full gap-2 sm:w-auto">
-          <button
-            type="button"
-            className="btn-secondary flex-1 sm:flex-none"
-            disabled={starting}
-            onClick={() => void start(collection)}
-          >
-            <Icon name="play" className="h-4 w-4" />
-            {MESSAGES.review}
-          </button>
-          <button type="button" className="btn-primary flex-1 sm:flex-none" onClick={() => setAdding(true)}>
-            <Icon name="plus" className="h-4 w-4" />
-            {MESSAGES.addFlashcard}
-          </button>
-        </div>
+        <ReviewAndAddActions
+          reviewLabel={MESSAGES.review}
+          onReview={() => void start(collection)}
+          reviewing={starting}
+          addLabel={MESSAGES.addFlashcard}
+          onAdd={() => setAdding(true)}
+        />
       </div>
 
       <ErrorBanner message={error ?? loadError} />

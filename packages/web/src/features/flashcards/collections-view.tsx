@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { type Collection, useCollections, useDeleteCollection } from './api';
 import { NewCollectionModal } from './new-collection-modal';
 import { useStartReview } from './start-review';
-import { ConfirmDialog, EmptyState, ErrorBanner, Icon, LoadingStatus } from './ui';
+import { ConfirmDialog, EmptyState, ErrorBanner, Icon, LoadingStatus, ReviewAndAddActions } from './ui';
 import { messageOf, useTimedError } from './use-timed-error';
 
 function ScheduleTooltip() {
@@ -109,21 +109,14 @@ export function CollectionsView() {
           </h2>
           <ScheduleTooltip />
         </div>
-        <div className="flex w-full gap-2 sm:ml-auto sm:w-auto">
-          <button
-            type="button"
-            className="btn-secondary flex-1 sm:flex-none"
-            onClick={() => void start()}
-            disabled={starting}
-          >
-            <Icon name="play" className="h-4 w-4" />
-            {MESSAGES.startReview}
-          </button>
-          <button type="button" className="btn-primary flex-1 sm:flex-none" onClick={() => setCreating(true)}>
-            <Icon name="plus" className="h-4 w-4" />
-            {MESSAGES.newCollection}
-          </button>
-        </div>
+        <ReviewAndAddActions
+          className="sm:ml-auto"
+          reviewLabel={MESSAGES.startReview}
+          onReview={() => void start()}
+          reviewing={starting}
+          addLabel={MESSAGES.newCollection}
+          onAdd={() => setCreating(true)}
+        />
       </div>
 
       <ErrorBanner message={error ?? loadError} />

@@ -206,3 +206,33 @@ export function EmptyState({
     </div>
   );
 }
+
+/** The page's two actions: start a review (secondary) and add something (primary). */
+export function ReviewAndAddActions({
+  reviewLabel,
+  onReview,
+  reviewing,
+  addLabel,
+  onAdd,
+  className = '',
+}: {
+  reviewLabel: string;
+  onReview(): void;
+  reviewing: boolean;
+  addLabel: string;
+  onAdd(): void;
+  className?: string;
+}) {
+  return (
+    <div className={`flex w-full gap-2 sm:w-auto ${className}`}>
+      <button type="button" className="btn-secondary flex-1 sm:flex-none" disabled={reviewing} onClick={onReview}>
+        <Icon name="play" className="h-4 w-4" />
+        {reviewLabel}
+      </button>
+      <button type="button" className="btn-primary flex-1 sm:flex-none" onClick={onAdd}>
+        <Icon name="plus" className="h-4 w-4" />
+        {addLabel}
+      </button>
+    </div>
+  );
+}
