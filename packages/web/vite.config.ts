@@ -1,4 +1,6 @@
-import { gzipSync } from 'node:zlib';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -36,8 +38,49 @@ function initialJsBudget(): Plugin {
   };
 }
 
+/** Text files worth compressing; source maps are left alone (only developer tools fetch them). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+/** Below this size the headers outweigh the saving. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes `file.br` (Brotli, best quality) and `file.gz` (gzip -9) beside every compressible output file, so the
+ * server sends them as they are (`@fastify/static` `preCompressed`) and never compresses on a request.
+ * A compressed copy that is not smaller than the original is not written.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const data = await readFile(file);
+          if (data.length < MIN_COMPRESS_BYTES) return;
+          const br = brotliCompressSync(data, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
+            },
+          });
+          const gz = gzipSync(data, { level: 9 });
+          if (br.length < data.length) await writeFile(`${file}.br`, br);
+          if (gz.length < data.length) await writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), initialJsBudget()],
+  plugins: [react(), tailwindcss(), initialJsBudget(), precompress()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   build: { sourcemap: true, target: 'es2022' },
   server: {

@@ -20,6 +20,10 @@ export function isApiPath(url: string): boolean {
 /**
  * Serves the built web app with history fallback: any GET that is not an API path and not a file answers
  * index.html. Hashed assets are cached for a year; index.html is revalidated every time.
+ * The build writes Brotli (`.br`) and gzip (`.gz`) copies beside each text file; the one the client's
+ * Accept-Encoding prefers is sent as it is (Brotli first), with the original's Content-Type, and every file
+ * answer carries `Vary: Accept-Encoding` so caches keep the encodings apart. Without a copy, or for a client
+ * that accepts neither, the original is sent.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
@@ -30,9 +34,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
