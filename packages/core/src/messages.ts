@@ -22,6 +22,7 @@ export const MESSAGES = {
   textTooLong: (max: number) => `Text is too long (max ${max} characters)`,
   directionInvalid: 'direction must be sv-en or en-sv',
   translationBusy: 'Translation service is busy, please try again',
+  tooManyRequests: (seconds: number) => `Too many requests, please try again in ${seconds} seconds`,
   ctrlEnterTip: 'Tip: press Ctrl+Enter (Cmd+Enter on a Mac) to translate.',
   copyTranslation: 'Copy translation',
   copied: 'Copied',

@@ -11,7 +11,9 @@ import { registerHealthRoutes } from './features/health/routes.js';
 import { registerImageTranslation } from './features/ocr/routes.js';
 import { registerTranslationRoutes } from './features/translation/routes.js';
 import { TranslationService } from './features/translation/service.js';
+import { registerClientLimits } from './plugins/client-limits.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerRateLimiting } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
 
@@ -59,9 +61,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSecurityHeaders(app, config.auth.hostedAuthOrigin ? [config.auth.hostedAuthOrigin] : []);
   registerErrorHandling(app);
   registerHealthRoutes(app, database);
+  await registerRateLimiting(app, config.auth.rateLimits.store);
+  await registerAuth(app);
+  registerClientLimits(app, config.clientRateLimits);
   registerTranslation(app, config, options);
   await registerImageTranslation(app, () => app.translation);
-  await registerAuth(app);
   registerFlashcardRoutes(app, { now: options.now });
   await registerSpa(app, config.webDist);
 

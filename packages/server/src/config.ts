@@ -36,6 +36,19 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   store: 'memory',
 };
 
+/** Requests per minute per client (a signed-in user, else an IP) on the public CPU-heavy endpoints. */
+export interface ClientRateLimits {
+  translatePerMinute: number;
+  uploadPerMinute: number;
+  dictionaryPerMinute: number;
+}
+
+export const DEFAULT_CLIENT_RATE_LIMITS: ClientRateLimits = {
+  translatePerMinute: 120,
+  uploadPerMinute: 20,
+  dictionaryPerMinute: 600,
+};
+
 /** Environment variables the server reads, with their defaults. Parsed once at start. */
 const envSchema = z.object({
   PORT: port.default(3000),
@@ -91,6 +104,17 @@ const envSchema = z.object({
   RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().min(1).default(DEFAULT_AUTH_RATE_LIMITS.signUpPerIp),
   RATE_LIMIT_RESET_PER_IP: z.coerce.number().int().min(1).default(DEFAULT_AUTH_RATE_LIMITS.resetPerIp),
   RATE_LIMIT_RESET_PER_EMAIL: z.coerce.number().int().min(1).default(DEFAULT_AUTH_RATE_LIMITS.resetPerEmail),
+  RATE_LIMIT_TRANSLATE_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_CLIENT_RATE_LIMITS.translatePerMinute),
+  RATE_LIMIT_UPLOAD_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_CLIENT_RATE_LIMITS.uploadPerMinute),
+  RATE_LIMIT_DICTIONARY_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_CLIENT_RATE_LIMITS.dictionaryPerMinute),
 });
 
 /** Image upload and OCR settings (features/ocr, engines/ocr). */
@@ -195,6 +219,8 @@ export interface AppConfig {
   /** Model hub base URL (HF_ENDPOINT). */
   hfEndpoint: string;
   auth: AuthConfig;
+  /** Per-client limits of /translate-text, /upload and the dictionary (counted in the RATE_LIMIT_STORE). */
+  clientRateLimits: ClientRateLimits;
 }
 
 export class ConfigError extends Error {}
@@ -249,6 +275,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         resetPerEmail: e.RATE_LIMIT_RESET_PER_EMAIL,
         store: e.RATE_LIMIT_STORE,
       },
+    },
+    clientRateLimits: {
+      translatePerMinute: e.RATE_LIMIT_TRANSLATE_PER_MINUTE,
+      uploadPerMinute: e.RATE_LIMIT_UPLOAD_PER_MINUTE,
+      dictionaryPerMinute: e.RATE_LIMIT_DICTIONARY_PER_MINUTE,
     },
   };
 }

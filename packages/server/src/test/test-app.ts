@@ -7,6 +7,7 @@ import { buildApp } from '../app.js';
 import {
   type AppConfig,
   type AuthRateLimits,
+  type ClientRateLimits,
   type DatabaseConfig,
   defaultOcrConfig,
   defaultTranslationConfig,
@@ -23,6 +24,13 @@ export const TEST_AUTH_RATE_LIMITS: AuthRateLimits = {
   resetPerIp: 100_000,
   resetPerEmail: 100_000,
   store: 'memory',
+};
+
+/** Per-client limits no suite meets by accident; the client-limit tests set their own. */
+export const TEST_CLIENT_RATE_LIMITS: ClientRateLimits = {
+  translatePerMinute: 100_000,
+  uploadPerMinute: 100_000,
+  dictionaryPerMinute: 100_000,
 };
 
 /** A complete config for tests: temporary data folder, no SPA unless asked, quiet logs. */
@@ -48,8 +56,15 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
       mailFrom: 'Swedish Translator <test@localhost>',
       rateLimits: TEST_AUTH_RATE_LIMITS,
     },
+    clientRateLimits: TEST_CLIENT_RATE_LIMITS,
     ...overrides,
   };
+}
+
+/** Undoes testConfig: removes its data folder and, given the target it came from, the database. */
+export async function removeTestConfig(config: AppConfig, target?: DatabaseTarget): Promise<void> {
+  fs.rmSync(config.dataDir, { recursive: true, force: true });
+  if (target) await target.destroy(config.database);
 }
 
 export interface TestContext {
@@ -70,16 +85,16 @@ export function describeEachDatabase(
     const run = target.available ? describe : describe.skip;
     run(`${title} [${target.name}]`, () => {
       let context: TestContext | undefined;
-      let database: DatabaseConfig | undefined;
+      let config: AppConfig | undefined;
       beforeAll(async () => {
-        database = await target.create();
         const extra = typeof overrides === 'function' ? overrides() : overrides;
-        const app = await buildApp(testConfig(database, extra), { logger: false });
+        config = testConfig(await target.create(), extra);
+        const app = await buildApp(config, { logger: false });
         context = { app, target };
       });
       afterAll(async () => {
         await context?.app.close();
-        if (database) await target.destroy(database);
+        if (config) await removeTestConfig(config, target);
       });
       body(() => {
         if (!context) throw new Error('test app not built');

@@ -22,7 +22,8 @@ async function readJson(response: Response): Promise<Record<string, unknown> | u
 }
 
 /**
- * POST /translate-text (no auth). Rejects with TranslationFailedError carrying the server's error text, or
+ * POST /translate-text (open to visitors; a signed-in user's token makes the server's per-client limit count the
+ * user rather than the address). Rejects with TranslationFailedError carrying the server's error text, or
  * "Server responded with status: {code}" when there is none; with NetworkError when there is no answer.
  */
 export async function translateText(
@@ -32,7 +33,7 @@ export async function translateText(
 ): Promise<TranslateTextResponse> {
   let response: Response;
   try {
-    response = await apiFetch('/translate-text', { method: 'POST', body: { text, direction }, auth: false, signal });
+    response = await apiFetch('/translate-text', { method: 'POST', body: { text, direction }, signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 0) throw new NetworkError(error.message);
     throw error;

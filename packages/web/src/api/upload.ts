@@ -4,7 +4,7 @@ import { ApiError, apiFetch } from './client';
 import { NetworkError, TranslationFailedError } from './translation';
 
 /**
- * POST /upload (no auth): multipart `direction` + `file`. Rejects with TranslationFailedError carrying the
+ * POST /upload (open to visitors; sent with the session's token when signed in, like /translate-text): multipart `direction` + `file`. Rejects with TranslationFailedError carrying the
  * server's error text (or "Server responded with status: {code}"), or NetworkError when there is no answer.
  */
 export async function uploadImage(file: Blob, direction: Direction, signal?: AbortSignal): Promise<UploadResponse> {
@@ -13,7 +13,7 @@ export async function uploadImage(file: Blob, direction: Direction, signal?: Abo
   form.append('file', file, file instanceof File ? file.name : 'image');
   let response: Response;
   try {
-    response = await apiFetch('/upload', { method: 'POST', body: form, auth: false, signal });
+    response = await apiFetch('/upload', { method: 'POST', body: form, signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 0) throw new NetworkError(error.message);
     throw error;

@@ -7,6 +7,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler (or onRequest) hook: 401 unless the bearer token is valid and its session live; sets request.user. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * Who a request counts as for per-client limits and fair queueing: `user:<id>` when it carries a validly
+     * signed access token (also on public routes), else `ip:<address>` (X-Forwarded-For only with TRUST_PROXY).
+     */
+    clientKey(request: FastifyRequest): Promise<string>;
   }
   interface FastifyRequest {
     /** The signed-in caller; set only on routes guarded by app.authenticate. */
@@ -55,6 +60,11 @@ export function registerAuthenticate(app: FastifyInstance, service: AuthService)
   app.decorateRequest('sessionKind', undefined);
   const guard = createAuthGuard(service, false);
   app.decorate('authenticate', async (request: FastifyRequest, _reply: FastifyReply) => guard(request));
+  app.decorate('clientKey', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const userId = token ? await service.signedUserId(token) : undefined;
+    return userId ? `user:${userId}` : `ip:${request.ip}`;
+  });
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.config?.public) return;
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { createAuthGuard, registerAuthenticate } from './authenticate.js';
 import { createMailer } from './mailer.js';
 import { presentSession, presentUser } from './presenter.js';
-import { registerAuthRateLimits } from './rate-limit.js';
+import { createAuthRateLimits } from './rate-limit.js';
 import { loadAuthSecret } from './secret.js';
 import { AUTH_MESSAGES, AuthService } from './service.js';
 import { TokenSigner } from './tokens.js';
@@ -25,7 +25,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   const mailer = createMailer({ smtpUrl: auth.smtpUrl, from: auth.mailFrom, log: app.log });
   app.addHook('onClose', async () => mailer.close());
   const service = new AuthService(app.database.db, signer, mailer, auth.appUrl, app.log);
-  const limits = await registerAuthRateLimits(app, auth.rateLimits);
+  const limits = createAuthRateLimits(app, auth.rateLimits);
   registerAuthenticate(app, service);
   const publicRoute = { public: true };
 

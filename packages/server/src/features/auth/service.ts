@@ -167,6 +167,15 @@ export class AuthService {
     });
   }
 
+  /**
+   * The user a signed access token names, without the session lookup: enough to count a caller's requests
+   * against per-client limits (a revoked session's token still counts against its user, never against an IP).
+   */
+  async signedUserId(token: string): Promise<string | undefined> {
+    const claims = await this.signer.verify(token);
+    return claims?.kind === 'user' ? claims.userId : undefined;
+  }
+
   /** The caller a bearer token names, when the token is valid and its session is live. */
   async authenticate(token: string, allowRecovery: boolean): Promise<(RequestUser & { kind: SessionKind }) | null> {
     const claims = await this.signer.verify(token);

@@ -31,7 +31,7 @@ export async function registerImageTranslation(app: FastifyInstance, translation
     await scope.register(multipart, {
       limits: { fileSize: maxMb * 1024 * 1024, files: 2, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 100 },
     });
-    scope.post('/upload', async (request, reply) => {
+    scope.post('/upload', { onRequest: app.clientLimits.upload }, async (request, reply) => {
       const upload = await readUpload(request, maxMb);
       const { direction } = uploadFieldsSchema.parse(upload.fields);
       const timings = {};

@@ -17,7 +17,8 @@ declare module 'fastify' {
 
 /** POST /translate-text and GET /api/translation/status — both open to visitors (no auth). */
 export function registerTranslationRoutes(app: FastifyInstance, service: TranslationService): void {
-  app.post('/translate-text', async (request, reply): Promise<TranslateTextResponse> => {
+  const limited = { onRequest: app.clientLimits.translate };
+  app.post('/translate-text', limited, async (request, reply): Promise<TranslateTextResponse> => {
     const { text, direction } = translateTextRequestSchema.parse(request.body);
     if (characterCount(text) > LIMITS.translateTextMaxLength) {
       throw new HttpError(413, MESSAGES.textTooLong(LIMITS.translateTextMaxLength));

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../db/database.js';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
