@@ -1,5 +1,6 @@
 import { LIMITS, MESSAGES } from '@swedish-translator/core';
 import { z } from 'zod';
+import { textRule } from './text.js';
 
 /** A required string field with a clear message when it is missing or of the wrong type. */
 function requiredString(label: string) {
@@ -12,22 +13,26 @@ function requiredString(label: string) {
 export const emailSchema = requiredString('Email')
   .trim()
   .toLowerCase()
+  .superRefine(textRule('Email', 'email'))
   .min(1, 'Email is required')
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email({ pattern: z.regexes.unicodeEmail, error: 'Please enter a valid email address' }));
 
 export const newPasswordSchema = requiredString('Password')
+  .superRefine(textRule('Password', 'password'))
   .min(LIMITS.passwordMinLength, MESSAGES.passwordTooShort)
   .max(LIMITS.passwordMaxLength, `Password must be at most ${LIMITS.passwordMaxLength} characters`);
 
 /** Sign-in accepts any non-empty password up to the maximum; a wrong one is just a failed sign-in. */
 const signInPasswordSchema = requiredString('Password')
+  .superRefine(textRule('Password', 'password'))
   .min(1, 'Password is required')
   .max(LIMITS.passwordMaxLength, `Password must be at most ${LIMITS.passwordMaxLength} characters`);
 
 export const fullNameSchema = z
   .string({ error: 'Full name must be a string' })
   .trim()
+  .superRefine(textRule('Full name', 'line'))
   .max(LIMITS.fullNameMaxLength, `Full name must be at most ${LIMITS.fullNameMaxLength} characters`)
   .nullish()
   .transform((value) => (value ? value : null));
@@ -55,6 +60,7 @@ export const resetPasswordBodySchema = z.object(
 export const updatePasswordBodySchema = z.object(
   {
     new_password: requiredString('New password')
+      .superRefine(textRule('New password', 'password'))
       .min(LIMITS.passwordMinLength, MESSAGES.passwordTooShort)
       .max(LIMITS.passwordMaxLength, `Password must be at most ${LIMITS.passwordMaxLength} characters`),
   },

@@ -6,6 +6,7 @@ import {
   MESSAGES,
 } from '@swedish-translator/core';
 import { z } from 'zod';
+import { textRule } from './text.js';
 
 /** Request and response shapes of /api/collections and /api/flashcards (spec section 7). */
 
@@ -23,11 +24,12 @@ function language(field: string, fallback: (typeof languageCodes)[number]) {
     .transform((value) => value ?? fallback);
 }
 
-/** Optional text: null/absent/blank → null, otherwise trimmed and length-checked. */
+/** Optional text: null/absent/blank → null, otherwise trimmed and checked (characters, length). */
 function optionalText(field: string, max: number) {
   return z
     .string({ error: `${field} must be a string` })
     .trim()
+    .superRefine(textRule(field, 'multiline'))
     .max(max, `${field} must be at most ${max} characters`)
     .nullish()
     .transform((value) => (value ? value : null));
@@ -38,6 +40,7 @@ export const createCollectionBody = z.object(
     name: z
       .string({ error: MESSAGES.collectionNameRequired })
       .trim()
+      .superRefine(textRule('name', 'line'))
       .min(1, MESSAGES.collectionNameRequired)
       .max(LIMITS.collectionNameMaxLength, `name must be at most ${LIMITS.collectionNameMaxLength} characters`),
     description: optionalText('description', LIMITS.collectionDescriptionMaxLength).transform((v) => v ?? ''),
@@ -53,6 +56,7 @@ function requiredCardText(field: string) {
   return z
     .string({ error: MESSAGES.frontAndBackRequired })
     .trim()
+    .superRefine(textRule(field, 'multiline'))
     .min(1, MESSAGES.frontAndBackRequired)
     .max(LIMITS.flashcardTextMaxLength, `${field} must be at most ${LIMITS.flashcardTextMaxLength} characters`);
 }

@@ -1,5 +1,6 @@
 import { type Alternative, DIRECTIONS, type EngineId, MESSAGES } from '@swedish-translator/core';
 import { z } from 'zod';
+import { textRule } from './text.js';
 
 /**
  * POST /translate-text. Shape and blank-text checks answer 400 with the first issue's message; the length limit
@@ -10,6 +11,7 @@ export const translateTextRequestSchema = z.object(
     direction: z.enum(DIRECTIONS, { error: MESSAGES.directionInvalid }),
     text: z
       .string({ error: 'text must be a string' })
+      .superRefine(textRule('text', 'translation'))
       .refine((text) => text.trim().length > 0, { message: MESSAGES.enterTextToTranslate }),
   },
   { error: 'Request body must be a JSON object with text and direction' },

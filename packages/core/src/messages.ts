@@ -128,4 +128,11 @@ export const MESSAGES = {
     `Downloading the neural translation model${percent === null ? '' : ` (${percent}%)`}. Translations use the built-in engine until it is ready.`,
   neuralModelLoading: 'Loading the neural translation model. Translations use the built-in engine until it is ready.',
   neuralModelProgressLabel: 'Model download progress',
+  // Text integrity (not in the spec; the rule is in text-integrity.ts)
+  textLoneSurrogate: (field: string) => `${field} contains an invalid character (a lone UTF-16 surrogate)`,
+  textControlCharacter: (field: string, character: string) =>
+    `${field} must not contain control characters (${character})`,
+  textInvisibleCharacter: (field: string, character: string) =>
+    `${field} must not contain invisible formatting characters (${character})`,
+  textNotStorable: 'The text contains a character that cannot be stored',
 } as const;

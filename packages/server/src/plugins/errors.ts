@@ -1,4 +1,6 @@
+import { MESSAGES } from '@swedish-translator/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { ZodError } from 'zod';
 import { errorBody, HttpError } from '../http-error.js';
 
@@ -12,6 +14,12 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_TYPE: { status: 400, message: 'Invalid content type' },
 };
 
+/**
+ * PostgreSQL refusing text it cannot store (a NUL, bytes that are not UTF-8): bad input, not a server fault.
+ * The contracts refuse such text first; this answers for any field they do not cover (rate-limit keys, say).
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -24,6 +32,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (known) return reply.status(known.status).send(errorBody(known.message));
     if (error instanceof SyntaxError && (error as { statusCode?: number }).statusCode === 400) {
       return reply.status(400).send(errorBody('Malformed JSON in request body'));
+    }
+    if (error instanceof pg.DatabaseError && UNSTORABLE_TEXT_CODES.has(error.code ?? '')) {
+      request.log.info({ code: error.code }, 'text refused by the database');
+      return reply.status(400).send(errorBody(MESSAGES.textNotStorable));
     }
     if (error.validation) return reply.status(400).send(errorBody(error.message));
     const status = error.statusCode ?? 500;

@@ -42,12 +42,22 @@ export async function listCollections(db: Executor, userId: string): Promise<Col
     .execute();
 }
 
-export async function findCollection(db: Executor, userId: string, id: string): Promise<CollectionRow | undefined> {
+/**
+ * `lock` (PostgreSQL, inside a transaction) holds the row until commit: a card insert then waits for a concurrent
+ * delete of its collection and finds it gone (404), instead of failing the foreign key (500).
+ */
+export async function findCollection(
+  db: Executor,
+  userId: string,
+  id: string,
+  lock = false,
+): Promise<CollectionRow | undefined> {
   return db
     .selectFrom('collections')
     .select(collectionColumns)
     .where('user_id', '=', userId)
     .where('id', '=', id)
+    .$if(lock, (qb) => qb.forUpdate())
     .executeTakeFirst();
 }
 

@@ -62,8 +62,9 @@ export class FlashcardsService {
     input: CreateFlashcardInput,
   ): Promise<repo.FlashcardRow> {
     const collectionId = normaliseId(rawCollectionId, MESSAGES.collectionNotFound);
+    const lock = this.database.dialect === 'postgres';
     return this.db.transaction().execute(async (trx) => {
-      if (!(await repo.findCollection(trx, userId, collectionId))) throw collectionNotFound();
+      if (!(await repo.findCollection(trx, userId, collectionId, lock))) throw collectionNotFound();
       return repo.insertFlashcard(trx, {
         id: crypto.randomUUID(),
         collection_id: collectionId,
