@@ -14,7 +14,7 @@ import {
   SUBORD,
   WH,
 } from './en-grammar.js';
-import type { EnTag, EnUnit } from './en-tag.js';
+import type { EnTag, EnUnit } from './en-unit.js';
 
 /** Readings of one English word (closed-class table, lexicon, morphology) and the choice between them by context. */
 export const NONE: EnTarget[] = [];

@@ -1,53 +1,11 @@
 import type { NounEntry } from '../lexicon/types.js';
+import { wordSet } from '../lexicon/word-lists.js';
 import { COORD, type Gender, PRONOUNS, SUBJECT_FORMS, SUBORD } from './en-grammar.js';
-import type { EnUnit } from './en-tag.js';
+import type { EnUnit } from './en-unit.js';
 
 /** Clause-level helpers for en→sv: subject noun phrases, agreement, clause boundaries. */
-export const COMPLEMENT_NOUNS = new Set([
-  'fact',
-  'evidence',
-  'idea',
-  'hope',
-  'news',
-  'belief',
-  'claim',
-  'sign',
-  'proof',
-  'feeling',
-  'impression',
-  'possibility',
-  'chance',
-  'risk',
-  'fear',
-  'doubt',
-  'statement',
-  'report',
-  'message',
-  'view',
-  'opinion',
-]);
-export const SAY_VERBS = new Set([
-  'think',
-  'know',
-  'believe',
-  'hope',
-  'say',
-  'guess',
-  'suppose',
-  'feel',
-  'hear',
-  'see',
-  'mean',
-  'tell',
-  'promise',
-  'understand',
-  'remember',
-  'forget',
-  'notice',
-  'realize',
-  'realise',
-  'wish',
-]);
+export const COMPLEMENT_NOUNS = wordSet('complement-nouns-en');
+export const SAY_VERBS = wordSet('clause-verbs-en');
 export const QUANTIFIERS = new Set([
   'many',
   'some',

@@ -1,3 +1,4 @@
+import { wordSet } from '../lexicon/word-lists.js';
 /** Closed-class English words and their Swedish grammar, handled by rule rather than by lexicon sense. */
 
 export type Gender = 'en' | 'ett';
@@ -199,27 +200,6 @@ export const CLAUSE_ADVERBS: Record<string, string> = {
 };
 
 /** Swedish verbs followed by a bare infinitive (vill gå, kan gå); others take "att". */
-export const SV_BARE_INF = new Set([
-  'vilja',
-  'kunna',
-  'skola',
-  'måste',
-  'böra',
-  'få',
-  'bruka',
-  'behöva',
-  'låta',
-  'tänka',
-  'försöka',
-  'börja',
-  'sluta',
-  'hinna',
-  'verka',
-  'tyckas',
-  'lova',
-  'våga',
-  'orka',
-  'slippa',
-]);
+export const SV_BARE_INF = wordSet('bare-infinitive-verbs-sv');
 
 export const STATIVE_SV = new Set<string>();

@@ -1,8 +1,9 @@
 import type { EngineData } from '../engine-data.js';
 import type { VerbEntry } from '../lexicon/types.js';
+import { wordSet } from '../lexicon/word-lists.js';
 import { verbForm } from '../morphology/sv.js';
 import { CLAUSE_ADVERBS, MODALS } from './en-grammar.js';
-import type { EnUnit } from './en-tag.js';
+import type { EnUnit } from './en-unit.js';
 
 export function verbEntry(data: EngineData, lemma: string): VerbEntry | undefined {
   return data.lex.verbs.get(lemma)?.[0];
@@ -63,75 +64,9 @@ function betterVariant(
 }
 
 /** Subjects that play without rules (leka): children and pets. */
-const PLAYFUL = new Set([
-  'child',
-  'children',
-  'kid',
-  'kids',
-  'boy',
-  'boys',
-  'girl',
-  'girls',
-  'baby',
-  'babies',
-  'dog',
-  'dogs',
-  'cat',
-  'cats',
-  'puppy',
-  'puppies',
-  'kitten',
-  'kittens',
-]);
+const PLAYFUL = wordSet('playful-subjects-en');
 /** Subjects that are things, not people: "work" is fungera for them. */
-const THINGS = new Set([
-  'it',
-  'this',
-  'that',
-  'computer',
-  'computers',
-  'phone',
-  'phones',
-  'machine',
-  'machines',
-  'car',
-  'engine',
-  'printer',
-  'lamp',
-  'light',
-  'tv',
-  'television',
-  'radio',
-  'clock',
-  'watch',
-  'camera',
-  'heating',
-  'elevator',
-  'lift',
-  'internet',
-  'key',
-  'lock',
-  'button',
-  'brakes',
-  'fridge',
-  'oven',
-  'plan',
-  'idea',
-  'method',
-  'system',
-  'medicine',
-  'pen',
-  'toilet',
-  'shower',
-  'dishwasher',
-  'remote',
-  'app',
-  'program',
-  'battery',
-  'charger',
-  'door',
-  'alarm',
-]);
+const THINGS = wordSet('thing-subjects-en');
 
 /**
  * Word sense chosen by the subject: children and pets play without an object → leka ("The children are playing in

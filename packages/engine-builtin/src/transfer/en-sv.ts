@@ -12,9 +12,11 @@ import {
   SAY_VERBS,
 } from './en-clause.js';
 import { CLAUSE_ADVERBS, COORD, type Gender, PRONOUNS, SUBJECT_FORMS, SUBORD, WH } from './en-grammar.js';
-import { renderSv, type SvRenderContext } from './en-render.js';
+import { renderSv } from './en-render.js';
+import type { SvRenderContext } from './en-render-context.js';
 import { buildChain } from './en-sv-chain.js';
-import { type EnUnit, tagEnglish } from './en-tag.js';
+import { tagEnglish } from './en-tag.js';
+import type { EnUnit } from './en-unit.js';
 
 interface Sentence {
   isQuestion: boolean;

@@ -1,57 +1,10 @@
 import type { EngineData, EnTarget } from '../engine-data.js';
+import { wordSet } from '../lexicon/word-lists.js';
 import { continuesWith, tokenize } from '../tokenize.js';
 import { type Cand, candidates, choose } from './en-candidates.js';
 import { expandTokens } from './en-contractions.js';
 import { BE_FORMS, PRONOUNS } from './en-grammar.js';
-
-export type EnTag =
-  | 'noun'
-  | 'verb'
-  | 'adj'
-  | 'adv'
-  | 'prep'
-  | 'pron'
-  | 'det'
-  | 'poss'
-  | 'be'
-  | 'have'
-  | 'do'
-  | 'modal'
-  | 'neg'
-  | 'coord'
-  | 'subord'
-  | 'wh'
-  | 'num'
-  | 'to'
-  | 'phrase'
-  | 'punct'
-  | 'lit'
-  | 'unknown'
-  | 'interj'
-  | 'there';
-
-export type VForm = 'base' | '3sg' | 'past' | 'pp' | 'ing' | 'past-pp' | 'pres';
-
-export interface EnUnit {
-  text: string;
-  lower: string;
-  cap: boolean;
-  spaceBefore: boolean;
-  tag: EnTag;
-  base?: string;
-  vform?: VForm;
-  plural?: boolean;
-  /** Adjective degree: comparative or superlative. */
-  degree?: 'comp' | 'sup';
-  target?: EnTarget;
-  /** Fixed Swedish text (phrases). */
-  sv?: string;
-  /** A that-clause follows this verb (I think that…), which picks tro over tänka. */
-  clauseFollows?: boolean;
-  /** Possessive 's follows (John's, the car's). */
-  gen?: boolean;
-  consumed?: boolean;
-}
+import type { EnTag, EnUnit } from './en-unit.js';
 
 const vcAny = (c: Cand[] | undefined) => Boolean(c?.some((x) => x.unit.tag === 'verb' || x.unit.tag === 'pron'));
 
@@ -260,16 +213,10 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
   return units;
 }
 
-const INSTRUMENTS = new Set(
-  'piano guitar violin drums flute trumpet cello bass saxophone clarinet organ harp accordion trombone'.split(' '),
-);
+const INSTRUMENTS = wordSet('instruments-with-article-en');
 
 /** Physical things that are hard to the touch (hård), not difficult (svår). */
-const SOLID = new Set(
-  'bed beds chair chairs floor floors ground wood stone stones rock rocks bread cheese pillow mattress seat seats sofa wall walls shell ice metal surface table desk shoe shoes butter candy apple apples egg eggs nut nuts'.split(
-    ' ',
-  ),
-);
+const SOLID = wordSet('solid-things-en');
 
 /** "a hard bed", "the floor is hard" → hård; "a hard question" stays svår. */
 function hardThings(units: EnUnit[], data: EngineData): void {

@@ -1,3 +1,4 @@
+import { wordSet } from '../lexicon/word-lists.js';
 /** Closed-class Swedish grammar the engine handles by rule rather than by lexicon sense. */
 
 export interface Person {
@@ -252,100 +253,13 @@ export const MODAL_SENSES = new Set([
 ]);
 
 /** Stative verbs stay in the simple present even where a progressive would otherwise be chosen. */
-export const STATIVE_EN = new Set([
-  'be',
-  'have',
-  'know',
-  'like',
-  'love',
-  'hate',
-  'want',
-  'need',
-  'think',
-  'believe',
-  'understand',
-  'mean',
-  'seem',
-  'own',
-  'belong',
-  'remember',
-  'forget',
-  'prefer',
-  'exist',
-  'cost',
-  'contain',
-  'hope',
-  'wish',
-  'feel',
-  'see',
-  'hear',
-]);
+export const STATIVE_EN = wordSet('stative-en');
 
 export const COPULAS = new Set(['vara', 'bli', 'verka', 'se ut', 'känna sig', 'låta', 'förbli']);
 
-export const TIME_NOUNS_ON = new Set([
-  'måndag',
-  'tisdag',
-  'onsdag',
-  'torsdag',
-  'fredag',
-  'lördag',
-  'söndag',
-  'helg',
-  'kväll',
-  'morgon',
-  'eftermiddag',
-  'natt',
-  'förmiddag',
-  'semester',
-]);
-export const TIME_NOUNS_IN = new Set([
-  'sommar',
-  'vinter',
-  'vår',
-  'höst',
-  'januari',
-  'februari',
-  'mars',
-  'april',
-  'maj',
-  'juni',
-  'juli',
-  'augusti',
-  'september',
-  'oktober',
-  'november',
-  'december',
-]);
-export const PLACE_NOUNS_AT = new Set([
-  'jobb',
-  'arbete',
-  'kontor',
-  'station',
-  'flygplats',
-  'bio',
-  'fest',
-  'möte',
-  'restaurang',
-  'hotell',
-  'universitet',
-  'bibliotek',
-  'apotek',
-  'bank',
-  'post',
-  'sjukhus',
-  'gym',
-  'café',
-  'kafé',
-  'museum',
-  'teater',
-  'konsert',
-  'företag',
-  'fabrik',
-  'firma',
-  'affär',
-  'butik',
-]);
+export const TIME_NOUNS_ON = wordSet('time-nouns-on-sv');
+export const TIME_NOUNS_IN = wordSet('time-nouns-in-sv');
+export const PLACE_NOUNS_AT = wordSet('place-nouns-at-sv');
 
 /** Possessives and quantifiers that make a Swedish noun phrase plural (min → mina, många, alla …). */
 export const PLURAL_DETERMINER_WORDS = [

@@ -1,4 +1,3 @@
-import type { EngineData } from '../engine-data.js';
 import { adverbFromAdjective, pastParticiple, pastTense, presentParticiple } from '../morphology/en.js';
 import type { Piece } from '../tokenize.js';
 import {
@@ -11,6 +10,7 @@ import {
   SUBJECT_PRONOUNS,
   WH_WORDS,
 } from './sv-grammar.js';
+import type { RenderContext } from './sv-render-context.js';
 import type { SvUnit } from './sv-tag.js';
 import {
   comparative,
@@ -22,22 +22,6 @@ import {
   relativePronoun,
   THAN_OBJECT,
 } from './sv-words.js';
-
-export interface RenderContext {
-  data: EngineData;
-  unknown: string[];
-  /** English subject pronoun of the current clause, for reflexives and sin/sitt/sina. */
-  subjectEn: string;
-  /** Last rendered verb was a lexical (non-copula) verb, so a following -t adjective is an adverb. */
-  afterLexVerb: boolean;
-  passive?: boolean;
-  predicateArticle?: boolean;
-  /** Negated clause or question: någon/något/några → any. */
-  negOrQuestion?: boolean;
-  /** The boundary word after the current clause (att, som, …). */
-  followedBy?: string;
-  oclock?: boolean;
-}
 
 /** Renders units that are not part of the verb group: noun phrases, adverbials, prepositional phrases. */
 export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {

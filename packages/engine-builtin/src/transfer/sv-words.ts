@@ -1,8 +1,9 @@
 import type { EngineData } from '../engine-data.js';
 import type { AdjEntry, NounEntry, Sense, VerbEntry } from '../lexicon/types.js';
+import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { pluralNoun } from '../morphology/en.js';
 import { MODAL_SENSES, PLACE_NOUNS_AT, PLURAL_DETERMINER_WORDS, TIME_NOUNS_IN, TIME_NOUNS_ON } from './sv-grammar.js';
-import type { RenderContext } from './sv-render.js';
+import type { RenderContext } from './sv-render-context.js';
 import type { SvUnit } from './sv-tag.js';
 
 /** Word-level choices for sv→en: senses, comparison, prepositions by collocation, relative pronouns. */
@@ -14,47 +15,12 @@ export const THAN_OBJECT: Record<string, string> = {
   de: 'them',
   dom: 'them',
 };
-export const DURATION_NOUNS = new Set([
-  'år',
-  'dag',
-  'vecka',
-  'månad',
-  'timme',
-  'minut',
-  'sekund',
-  'natt',
-  'kväll',
-  'helg',
-  'tid',
-  'period',
-  'decennium',
-  'sekel',
-  'århundrade',
-]);
-export const PERSON_WORDS =
-  /^(man|woman|person|people|child|children|boy|girl|friend|mother|father|brother|sister|son|daughter|wife|husband|baby|family|parent|neighbour|colleague|student|pupil|king|queen|president|minister|police|guest|patient|customer|owner|resident)$|(er|or|ist|ian|ant|ent)$/;
-const SV_ADJ_PREP: Record<string, string> = {
-  'gift med': 'to',
-  'rädd för': 'of',
-  'intresserad av': 'in',
-  'arg på': 'with',
-  'stolt över': 'of',
-  'bra på': 'at',
-  'dålig på': 'at',
-  'duktig på': 'at',
-  'trött på': 'of',
-  'nöjd med': 'with',
-  'orolig för': 'about',
-  'känd för': 'for',
-  'full av': 'of',
-  'beroende av': 'on',
-  'snäll mot': 'to',
-  'avundsjuk på': 'of',
-  'kär i': 'with',
-  'ansvarig för': 'for',
-  'medveten om': 'of',
-};
-const WATER_NOUNS = new Set(['hav', 'sjö', 'strand', 'kust', 'å', 'älv', 'flod', 'vatten', 'vik', 'fjord', 'damm']);
+export const DURATION_NOUNS = wordSet('duration-nouns-sv');
+const PERSON_NOUNS = wordSet('person-nouns-en');
+/** English nouns for people: listed ones and agent nouns (teacher, doctor, dentist, …). */
+export const isPersonNoun = (en: string) => PERSON_NOUNS.has(en) || /(er|or|ist|ian|ant|ent)$/.test(en);
+const SV_ADJ_PREP = wordMap('adjective-prepositions-sv');
+const WATER_NOUNS = wordSet('water-nouns-sv');
 export const PLURAL_DETERMINERS = new Set<string>([
   ...PLURAL_DETERMINER_WORDS,
   'bägge',
@@ -73,7 +39,7 @@ export function relativePronoun(units: SvUnit[], i: number): string {
       : ante?.compound
         ? pickSense(ante.compound.head.entry.senses)
         : '';
-  if (ante?.kind === 'unknown' || PERSON_WORDS.test(anteSense)) return 'who';
+  if (ante?.kind === 'unknown' || isPersonNoun(anteSense)) return 'who';
   return units[i - 1]?.kind === 'punct' ? 'which' : 'that';
 }
 
@@ -108,34 +74,7 @@ export function comparative(adj: string, sup: boolean): string {
   return `${sup ? 'most' : 'more'} ${adj}`;
 }
 
-export const UNCOUNTABLE = new Set([
-  'money',
-  'information',
-  'advice',
-  'furniture',
-  'news',
-  'homework',
-  'luggage',
-  'baggage',
-  'equipment',
-  'research',
-  'knowledge',
-  'music',
-  'water',
-  'milk',
-  'bread',
-  'rice',
-  'weather',
-  'traffic',
-  'evidence',
-  'progress',
-  'software',
-  'food',
-  'fish',
-  'sheep',
-  'people',
-  'hair',
-]);
+export const UNCOUNTABLE = wordSet('uncountable-nouns-en');
 
 export function nounText(data: EngineData, e: NounEntry, plural: boolean): string {
   const s = pickSense(e.senses);
@@ -153,7 +92,7 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
   // "gift med" → "married to", "rädd för" → "afraid of": the adjective chooses the preposition.
   const pa = units[i - 1]?.a;
   if (pa?.pos === 'adj') {
-    const p = SV_ADJ_PREP[`${pa.entry.lemma} ${u.lower}`];
+    const p = SV_ADJ_PREP.get(`${pa.entry.lemma} ${u.lower}`);
     if (p) return p;
   }
   if (u.lower === 'på') {

@@ -1,0 +1,155 @@
+import type { AdjEntry, NounEntry } from '../lexicon/types.js';
+import { adjForm, nounForm } from '../morphology/sv.js';
+import type { Piece } from '../tokenize.js';
+import { DETERMINERS, type Gender, POSSESSIVES } from './en-grammar.js';
+import type { SvRenderContext } from './en-render-context.js';
+import type { EnUnit } from './en-unit.js';
+
+/** Swedish noun phrases for English ones: determiners, agreement, definite suffixes, genitives, compounds. */
+export function svWord(u: EnUnit): string {
+  const e = u.target?.entry;
+  if (!e) return u.sv ?? u.text;
+  switch (e.kind) {
+    case 'word':
+      return e.word;
+    case 'phrase':
+      return e.sv;
+    case 'noun':
+    case 'adj':
+    case 'verb':
+      return e.lemma;
+  }
+}
+
+export const isNominal = (u: EnUnit | undefined) =>
+  Boolean(
+    u &&
+      !u.consumed &&
+      (u.tag === 'noun' ||
+        u.tag === 'adj' ||
+        u.tag === 'num' ||
+        (u.tag === 'adv' && u.lower === 'very') ||
+        (u.tag === 'unknown' && (u.cap || u.gen))),
+  );
+
+export /** Renders one noun phrase starting at `i`; returns the pieces and the index after it. */
+function renderNp(units: EnUnit[], i: number, ctx: SvRenderContext): { pieces: Piece[]; end: number } {
+  let j = i;
+  let det: string | null = null;
+  let poss: string | null = null;
+  let genitive: Piece[] | null = null;
+  const first = units[j]!;
+  let detWord: string | null = null;
+  if (first.tag === 'det') {
+    det = first.base && first.base !== first.lower ? first.base : first.lower;
+    // A multiword determiner from the lexicon ("a lot of" → många) is used as it stands.
+    if (!DETERMINERS[det] && first.target?.entry.kind === 'word') detWord = first.target.entry.word;
+    j++;
+  } else if (first.tag === 'poss') {
+    poss = first.lower;
+    j++;
+  }
+  const mods: EnUnit[] = [];
+  while (isNominal(units[j])) {
+    mods.push(units[j]!);
+    if (units[j]!.gen) {
+      j++;
+      break;
+    }
+    j++;
+    if (units[j - 1]!.tag === 'noun' && units[j]?.tag !== 'noun') break;
+  }
+  // Genitive: "the car's door" → "bilens dörr" — the possessor acts as a determiner of what follows.
+  const last = mods[mods.length - 1];
+  if (last?.gen && isNominal(units[j])) {
+    const inner = renderNpCore(det, poss, mods, ctx, true);
+    genitive = inner;
+    det = null;
+    poss = 'GEN';
+    mods.length = 0;
+    while (isNominal(units[j])) mods.push(units[j++]!);
+  }
+  const pieces = [
+    ...(genitive ?? []),
+    ...(detWord ? [{ text: detWord }] : []),
+    ...renderNpCore(detWord ? null : det, poss, mods, ctx, false),
+  ];
+  return { pieces, end: j };
+}
+
+function renderNpCore(
+  det: string | null,
+  poss: string | null,
+  mods: EnUnit[],
+  ctx: SvRenderContext,
+  asGenitive: boolean,
+): Piece[] {
+  const nouns = mods.filter((m) => m.tag === 'noun' || m.tag === 'unknown');
+  const head = nouns[nouns.length - 1];
+  const headEntry = head?.target?.entry.kind === 'noun' ? (head.target.entry as NounEntry) : null;
+  const gender: Gender = headEntry?.gender ?? 'en';
+  const numUnit = mods.find((m) => m.tag === 'num');
+  const plural =
+    Boolean(head?.plural) ||
+    (numUnit ? !['one', '1', 'a'].includes(numUnit.lower) : false) ||
+    (det !== null && ['these', 'those', 'many', 'several', 'few', 'both'].includes(det));
+  const defArticle =
+    det === 'the' || det === 'this' || det === 'that' || det === 'these' || det === 'those' || det === 'last';
+  const hasAdj = mods.some((m) => m.tag === 'adj');
+  const out: Piece[] = [];
+  if (det && DETERMINERS[det]) {
+    const [c, n, p] = DETERMINERS[det]!;
+    if (det === 'the') {
+      if (hasAdj || !head || !headEntry) out.push({ text: plural ? 'de' : gender === 'ett' ? 'det' : 'den' });
+    } else if ((det === 'a' || det === 'an') && !head) {
+      out.push({ text: 'en' });
+    } else out.push({ text: plural ? p : gender === 'ett' ? n : c });
+  } else if (poss && poss !== 'GEN') {
+    // A third-person possessor that is the clause subject is reflexive in Swedish: "He took his coat" → "sin rock".
+    const [c, n, p] = ctx.reflexivePossessives?.has(poss) ? (['sin', 'sitt', 'sina'] as const) : POSSESSIVES[poss]!;
+    out.push({ text: plural ? p : gender === 'ett' ? n : c });
+  }
+  const defAdj = defArticle || Boolean(poss);
+  const compound: string[] = [];
+  for (const m of mods) {
+    if (m === head) continue;
+    if (m.tag === 'adj' && m.target?.entry.kind === 'adj') {
+      const a = m.target.entry as AdjEntry;
+      if (m.degree === 'comp') out.push({ text: a.comp ?? `mer ${adjForm(a, gender, plural, defAdj)}` });
+      else if (m.degree === 'sup')
+        out.push({
+          text: defAdj
+            ? a.sup
+              ? a.sup.endsWith('st')
+                ? `${a.sup}a`
+                : `${a.sup}e`
+              : `mest ${adjForm(a, gender, plural, true)}`
+            : (a.sup ?? `mest ${a.lemma}`),
+        });
+      else out.push({ text: adjForm(a, gender, plural, defAdj) });
+    } else if (m.tag === 'num') out.push({ text: m.target ? svWord(m) : m.text });
+    else if (m.tag === 'adv') out.push({ text: 'mycket' });
+    else if (m.tag === 'noun' && m.target?.entry.kind === 'noun')
+      compound.push((m.target.entry as NounEntry).lemma.toLowerCase());
+    else if (m.tag === 'unknown') {
+      const name = ctx.data.lex.namesEnSv.get(m.text);
+      out.push({ text: name ?? m.text });
+      if (!name) ctx.unknown.push(m.text);
+    }
+  }
+  if (head) {
+    let text: string;
+    if (headEntry) {
+      const defNoun = defArticle && !(det === 'the' && false);
+      text = nounForm(headEntry, defNoun, plural);
+      if (compound.length) text = compound.join('') + text;
+    } else {
+      const name = head.tag === 'unknown' ? ctx.data.lex.namesEnSv.get(head.text) : undefined;
+      text = name ?? head.text;
+      if (head.tag === 'unknown' && !name) ctx.unknown.push(head.text);
+    }
+    if (asGenitive && !/[sxz]$/.test(text)) text += 's';
+    out.push({ text });
+  }
+  return out;
+}

@@ -1,0 +1,76 @@
+import { wordMap, wordSet } from '../lexicon/word-lists.js';
+import { svWord } from './en-np.js';
+import type { SvRenderContext } from './en-render-context.js';
+import type { EnUnit } from './en-unit.js';
+
+const MEASURE_NOUNS = wordSet('measure-nouns-en');
+const DURATION_EN = wordSet('duration-nouns-en');
+/** Workplaces and public buildings that Swedish is "på", not "i" (på kontoret, på sjukhuset). */
+const PA_PLACES = wordSet('pa-places-en');
+
+/** The head noun of the noun phrase after the preposition at `i` (its base form), or ''. */
+function nounAfter(units: EnUnit[], i: number): string {
+  for (let k = i + 1; k < units.length && k <= i + 4; k++) {
+    const x = units[k]!;
+    if (x.tag === 'noun') return (x.base ?? x.lower).split(' ').pop() ?? '';
+    if (!['det', 'poss', 'adj', 'num'].includes(x.tag)) return '';
+  }
+  return '';
+}
+
+const ADJ_PREP = wordMap('adjective-prepositions-en');
+
+const BESIDE_EN = wordSet('beside-nouns-en');
+
+/** The noun of the phrase after a preposition at `i` is one of BESIDE_EN. */
+function besideNoun(units: EnUnit[], i: number): boolean {
+  for (let k = i + 1; k < Math.min(units.length, i + 4); k++) {
+    const x = units[k]!;
+    if (x.tag === 'noun') return BESIDE_EN.has(x.base ?? x.lower);
+    if (x.tag !== 'det' && x.tag !== 'adj' && x.tag !== 'poss') return false;
+  }
+  return false;
+}
+
+/** The Swedish preposition for the English one at `i`, chosen by what is around it ('' drops it). */
+export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string {
+  const u = units[i]!;
+  const next = units[i + 1];
+  // Duration: "for three years" → "i tre år".
+  // "a cup of coffee" → "en kopp kaffe": no preposition after a measure noun.
+  if (u.lower === 'of' && MEASURE_NOUNS.has(units[i - 1]?.base ?? '') && (next?.tag === 'noun' || next?.tag === 'adj'))
+    return '';
+  if (
+    u.lower === 'for' &&
+    (next?.tag === 'num' ||
+      (next?.tag === 'det' &&
+        ['several', 'many', 'a', 'an', 'some', 'few'].includes(next.lower) &&
+        units[i + 2]?.tag === 'noun' &&
+        DURATION_EN.has(units[i + 2]!.base ?? '')))
+  )
+    return 'i';
+  else if (u.lower === 'to' && ctx.beenTo) return 'i';
+  else if (u.lower === 'in' && next?.tag === 'lit' && /^(1[5-9]|20)\d\d$/.test(next.text)) return 'år';
+  else if (
+    u.lower === 'at' &&
+    (next?.tag === 'num' ||
+      (next?.tag === 'lit' && /^\d/.test(next.text)) ||
+      next?.lower === 'half' ||
+      (next?.lower === 'a' && units[i + 2]?.lower === 'quarter'))
+  )
+    return 'klockan';
+  else if ((u.lower === 'at' || u.lower === 'by') && !ctx.passive && besideNoun(units, i))
+    // "at the window", "by the lake": vid, beside something, not på.
+    return 'vid';
+  else if (u.lower === 'at') return 'på';
+  else if (u.lower === 'in' && PA_PLACES.has(nounAfter(units, i)))
+    // "in an office", "in the hospital": Swedish is at such places, på.
+    return 'på';
+  else if (u.lower === 'as' && (next?.tag === 'adj' || next?.tag === 'adv')) return 'lika';
+  else if (u.lower === 'as') return 'som';
+  else if (u.lower === 'by' && ctx.passive) return 'av';
+  else if (units[i - 1]?.tag === 'adj' && ADJ_PREP.get(`${units[i - 1]!.base ?? units[i - 1]!.lower} ${u.lower}`))
+    // "afraid of" → "rädd för", "interested in" → "intresserad av": the adjective chooses the preposition.
+    return ADJ_PREP.get(`${units[i - 1]!.base ?? units[i - 1]!.lower} ${u.lower}`)!;
+  return svWord(u);
+}

@@ -1,0 +1,23 @@
+import type { EngineData } from '../engine-data.js';
+import type { Gender } from './en-grammar.js';
+
+/** What the en→sv renderer knows about the clause it is rendering. */
+export interface SvRenderContext {
+  data: EngineData;
+  unknown: string[];
+  /** Agreement of the clause subject, for predicative adjectives (huset är stort). */
+  agree: { gender: Gender; plural: boolean };
+  /** Swedish verb whose complement is being rendered; decides "att" before an infinitive. */
+  lastVerb?: string;
+  /** Tense of the clause's finite verb when it is an English progressive (is sitting and reading → sitter och läser). */
+  progressiveTense?: 'pres' | 'past';
+  /** The units continue a progressive clause after "and" (the and itself was the clause boundary). */
+  progressiveAnd?: boolean;
+  passive?: boolean;
+  /** Rendering a subject: pronouns take their subject forms (min bror och jag). */
+  subjectCase?: boolean;
+  /** "have been to Japan" → "varit i Japan". */
+  beenTo?: boolean;
+  /** English possessives referring back to the subject (his for he), rendered sin/sitt/sina. */
+  reflexivePossessives?: Set<string>;
+}

@@ -1,0 +1,51 @@
+import type { EnTarget } from '../engine-data.js';
+
+/** One English word or matched phrase with its chosen reading: what the en→sv tagger produces and the rules read. */
+export type EnTag =
+  | 'noun'
+  | 'verb'
+  | 'adj'
+  | 'adv'
+  | 'prep'
+  | 'pron'
+  | 'det'
+  | 'poss'
+  | 'be'
+  | 'have'
+  | 'do'
+  | 'modal'
+  | 'neg'
+  | 'coord'
+  | 'subord'
+  | 'wh'
+  | 'num'
+  | 'to'
+  | 'phrase'
+  | 'punct'
+  | 'lit'
+  | 'unknown'
+  | 'interj'
+  | 'there';
+
+export type VForm = 'base' | '3sg' | 'past' | 'pp' | 'ing' | 'past-pp' | 'pres';
+
+export interface EnUnit {
+  text: string;
+  lower: string;
+  cap: boolean;
+  spaceBefore: boolean;
+  tag: EnTag;
+  base?: string;
+  vform?: VForm;
+  plural?: boolean;
+  /** Adjective degree: comparative or superlative. */
+  degree?: 'comp' | 'sup';
+  target?: EnTarget;
+  /** Fixed Swedish text (phrases). */
+  sv?: string;
+  /** A that-clause follows this verb (I think that…), which picks tro over tänka. */
+  clauseFollows?: boolean;
+  /** Possessive 's follows (John's, the car's). */
+  gen?: boolean;
+  consumed?: boolean;
+}

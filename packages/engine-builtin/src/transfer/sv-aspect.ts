@@ -1,0 +1,85 @@
+import type { VerbEntry } from '../lexicon/types.js';
+import { wordSet } from '../lexicon/word-lists.js';
+import type { EnOp } from './en-verb.js';
+import { MID_ADVERBS, STATIVE_EN } from './sv-grammar.js';
+import type { SvUnit } from './sv-tag.js';
+
+const HABITUAL = wordSet('habitual-sv');
+const ONGOING_EN = wordSet('ongoing-en');
+/** Activities that are in progress when their object is one specific thing (läser en bok → is reading a book). */
+const ACTIVITY_EN = wordSet('activity-en');
+const SPECIFIC_DETS = wordSet('specific-determiners-sv');
+/** Time adverbials pointing ahead: "kommer snart" → "is coming soon", but no progressive for "om det regnar i morgon". */
+const FUTURE_TIME =
+  /^(snart|senare|sedan|i morgon|imorgon|i övermorgon|i kväll|ikväll|i eftermiddag|i helgen|i sommar|i vinter|i höst|i vår|nästa .+|om en stund|om en vecka|på måndag|på tisdag|på onsdag|på torsdag|på fredag|på lördag|på söndag)$/;
+/** Arrangements and movements in the near future take the English progressive. */
+const PLANNED_EN = wordSet('planned-en');
+
+export interface AspectClause {
+  negated: boolean;
+  question: boolean;
+  subject: SvUnit[];
+  mainEntry: VerbEntry | null;
+  /** Form of the finite verb (pres, past, imp, …). */
+  form: string;
+  /** The clause follows och/eller/men, and whether the clause before it was progressive. */
+  st: { afterCoord?: boolean; progressive?: boolean };
+}
+
+/**
+ * Whether a Swedish present becomes the English present progressive, from the verb, its object and the clause's
+ * time adverbs; rewrites "det blir" to "it is getting" / "it will be". `f` is the finite verb's index in `c`.
+ */
+export function progressiveAspect(
+  c: SvUnit[],
+  f: number,
+  ops: EnOp[],
+  { negated, question, subject, mainEntry, form, st }: AspectClause,
+): { progressive: boolean; follows: boolean } {
+  const lastOp = ops[ops.length - 1];
+  // Ongoing events are progressive in English ("Barnen sover" → "The children are sleeping") unless the clause
+  // marks a habit or is negated; other verbs only with "nu".
+  const habitual = c.some((u) => HABITUAL.has(u.lower)) || negated;
+  const future = c.some((u) => FUTURE_TIME.test(u.lower));
+  const ongoing = !habitual && !future && lastOp?.kind === 'lex' && ONGOING_EN.has(lastOp.text);
+  // An activity with one specific object describes the moment: "Hon läser en bok" → "She is reading a book"; "laga mat"
+  // (cook) counts as such an activity. Bare plurals and mass nouns stay habitual (Han läser böcker).
+  const obj = c.slice(f + 1).find((u) => !u.consumed && !(u.lower in MID_ADVERBS));
+  const specificObject =
+    obj !== undefined &&
+    ((obj.a?.pos === 'word' && SPECIFIC_DETS.has(obj.lower) && obj.a.entry.pos === 'det') ||
+      (obj.a?.pos === 'noun' && obj.a.def && !obj.a.plural));
+  const activity =
+    !habitual &&
+    !future &&
+    (!question || specificObject) &&
+    subject.length > 0 &&
+    !['det', 'den', 'man', 'de', 'dom'].includes(subject[0]!.lower) &&
+    lastOp?.kind === 'lex' &&
+    ((ACTIVITY_EN.has(lastOp.text) && (specificObject || lastOp.text === 'cook')) ||
+      (mainEntry?.inf === 'leka' && !specificObject));
+  const planned = future && !habitual && subject.length > 0 && lastOp?.kind === 'lex' && PLANNED_EN.has(lastOp.text);
+  // "Det blir kallt" → "It is getting cold"; with a time ahead "It will be cold tomorrow".
+  const itBecomes =
+    form === 'pres' &&
+    ops.length === 1 &&
+    lastOp?.kind === 'lex' &&
+    lastOp.text === 'become' &&
+    !c.some((u) => HABITUAL.has(u.lower)) &&
+    subject.length === 1 &&
+    subject[0]!.lower === 'det';
+  if (itBecomes && (future || negated))
+    ops.splice(0, 1, { kind: 'modal', present: 'will', past: 'would', nonfinite: 'will' }, { kind: 'lex', text: 'be' });
+  else if (itBecomes) ops.splice(0, 1, { kind: 'lex', text: 'get' });
+  // "Han ligger och läser" → "He is lying and reading": a second verb with the same subject follows the first.
+  const follows = Boolean(st.afterCoord && st.progressive && !subject.length && f === 0 && !negated);
+  const hasNow =
+    follows || activity || itBecomes || ongoing || planned || c.some((u) => u.lower === 'nu' || u.lower === 'just nu');
+  const progressive =
+    form === 'pres' &&
+    ops.length === 1 &&
+    lastOp?.kind === 'lex' &&
+    hasNow &&
+    !STATIVE_EN.has(lastOp.text.split(' ')[0]!);
+  return { progressive, follows };
+}

@@ -1,0 +1,200 @@
+import type { EngineData } from '../engine-data.js';
+import { wordSet } from '../lexicon/word-lists.js';
+import type { Piece } from '../tokenize.js';
+import { buildVerbGroup } from './en-verb.js';
+import { progressiveAspect } from './sv-aspect.js';
+import { collectChain } from './sv-chain.js';
+import { finiteVerb, mainLemmaIs, npEnd, personOf, reflexiveOf } from './sv-clause.js';
+import { EN_PREVERBAL, MID_ADVERBS, type Person, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
+import { renderUnits } from './sv-render.js';
+import type { RenderContext } from './sv-render-context.js';
+import type { SvUnit } from './sv-tag.js';
+import { chainOps } from './sv-verb-ops.js';
+
+const OBJECT_CASE: Record<string, string> = { I: 'me', he: 'him', she: 'her', we: 'us', they: 'them' };
+const INSTRUMENTS_EN = wordSet('instruments-en');
+
+export interface ClauseState {
+  subject: { p: Person; en: string } | null;
+  afterSub: boolean;
+  /** The main verb of the last clause, for "vill att du kommer" → "want you to come". */
+  lastMain?: string;
+  /** Render this clause as object + to-infinitive. */
+  toInfinitive?: boolean;
+  /** The clause follows och/eller/men. */
+  afterCoord?: boolean;
+  /** The last clause was rendered in the present progressive. */
+  progressive?: boolean;
+}
+
+export function translateClause(
+  c: SvUnit[],
+  data: EngineData,
+  ctx: RenderContext,
+  st: ClauseState,
+  isQuestion: boolean,
+): Piece[] {
+  const f = c.findIndex(finiteVerb);
+  if (f < 0) return renderUnits(c, ctx);
+  const V = c[f]!;
+  let fronted: SvUnit[] = [];
+  let subject: SvUnit[] = [];
+  let inverted = false;
+  const prefix = c.slice(0, f);
+  const midPre = prefix.filter((u) => u.lower in MID_ADVERBS && u.a?.pos === 'word');
+  const core = prefix.filter((u) => !midPre.includes(u));
+  const whFront = Boolean(
+    prefix[0] &&
+      prefix[0].lower.split(' ')[0]! in WH_WORDS &&
+      (prefix[0].a?.pos === 'word' || prefix[0].kind === 'phrase' || prefix[0].a?.pos === 'adj'),
+  );
+  if (core.length && !whFront && npEnd(core, 0) === core.length) subject = core;
+  else if (
+    whFront &&
+    prefix.length === 2 &&
+    prefix[0]!.tokens.length === 1 &&
+    prefix[1]!.lower in SUBJECT_PRONOUNS &&
+    prefix[1]!.a?.pos === 'word' &&
+    prefix[1]!.a.entry.pos === 'pron'
+  ) {
+    // An indirect question keeps subject-before-verb order: "(förstår inte) vad du menar" → "what you mean".
+    fronted = [prefix[0]!];
+    subject = [prefix[1]!];
+  } else {
+    fronted = prefix;
+    const e = npEnd(c, f + 1);
+    // "ligger och läser en bok": after och with the subject carried over, the noun phrase is the object.
+    const sharedSubject =
+      f === 0 && st.afterCoord && st.subject !== null && !((c[f + 1]?.lower ?? '') in SUBJECT_PRONOUNS);
+    if (e > 0 && !(c[f + 1]?.lower === 'som') && !sharedSubject) {
+      subject = c.slice(f + 1, e);
+      inverted = true;
+    }
+  }
+  for (const u of subject) u.consumed = true;
+  const renderSubject = () => {
+    for (const u of subject) u.consumed = false;
+    const r = renderUnits(subject, { ...ctx, afterLexVerb: false });
+    for (const u of subject) u.consumed = true;
+    return r;
+  };
+  const midUnits: SvUnit[] = subject === core ? [...midPre] : [];
+  for (const u of midUnits) u.consumed = true;
+  const sc = collectChain(c, f, data, subject, st.subject?.en, midUnits);
+  const { j, mainEntry } = sc;
+  const negated = midUnits.some(
+    (u) => u.lower === 'inte' || u.lower === 'ej' || u.lower === 'icke' || u.lower === 'inte heller',
+  );
+  const midEn = midUnits.map((u) => MID_ADVERBS[u.lower] ?? '').filter((x) => x && x !== 'not');
+  const preAdv = midEn.filter((x) => EN_PREVERBAL.has(x));
+  const endAdv = midEn.filter((x) => !EN_PREVERBAL.has(x));
+
+  // Subject features.
+  let subj = subject.length ? personOf(subject) : null;
+  const verbFirst = f === 0 || (fronted.length === 0 && subject.length === 0);
+  const va = V.a as Extract<SvUnit['a'], { pos: 'verb' }>;
+  const imperative =
+    f === 0 &&
+    !isQuestion &&
+    !st.afterSub &&
+    (va.form === 'imp' || va.form === 'inf' || (!st.subject && !subject.length)) &&
+    !(va.form === 'past');
+  if (imperative && subject.length) {
+    for (const u of subject) u.consumed = false;
+    subject = [];
+    inverted = false;
+  }
+  let subjectText: Piece[] = subject.length
+    ? subject.length === 1 && subj && subject[0]!.a?.pos === 'word'
+      ? [{ text: subj.en }]
+      : renderSubject()
+    : [];
+  if (subject.length === 1 && !(subject[0]!.lower in SUBJECT_PRONOUNS)) subjectText = renderSubject();
+  if (!subject.length && !imperative && !fronted.length && st.subject) subj = st.subject;
+  if (whFront && !subject.length) subj = { p: { person: 3, plural: false }, en: 'it' };
+  const question = isQuestion && (inverted || (verbFirst && subject.length > 0)) && !(fronted.length && !whFront);
+
+  const ops = chainOps(c, sc, subject, ctx.followedBy);
+  // "Klockan är tre" → "It is three o'clock".
+  if (subject.length === 1 && subject[0]!.lower === 'klockan' && mainLemmaIs(mainEntry, 'vara')) {
+    subjectText = [{ text: 'it' }];
+    subj = { p: { person: 3, plural: false }, en: 'it' };
+    ctx.oclock = true;
+  }
+  // "det finns" → "there is/are", agreeing with what follows.
+  const mainLemma = mainEntry?.lemma ?? '';
+  if (mainLemma === 'finnas' && subject.length === 1 && subject[0]!.lower === 'det') {
+    const after = c.slice(j).filter((u) => !u.consumed);
+    const e = npEnd(after, 0);
+    const plural = e > 0 ? personOf(after.slice(0, e)).p.plural : false;
+    subjectText = [{ text: 'there' }];
+    subj = { p: { person: 3, plural }, en: 'there' };
+    ops.splice(0, ops.length, ...ops.slice(0, -1), { kind: 'lex', text: 'be' });
+  }
+  const lastOp = ops[ops.length - 1];
+  ctx.passive = ops.some((o) => o.kind === 'passive');
+  // "Han är lärare": professions take no article in Swedish but need one in English.
+  ctx.predicateArticle =
+    lastOp?.kind === 'lex' &&
+    (lastOp.text === 'be' || lastOp.text === 'become') &&
+    ['I', 'you', 'he', 'she', 'we', 'they'].includes(subj?.en ?? '') &&
+    subject.length > 0;
+  const { progressive, follows } = progressiveAspect(c, f, ops, {
+    negated,
+    question,
+    subject,
+    mainEntry,
+    form: va.form,
+    st,
+  });
+  st.progressive = progressive;
+  if (progressive) {
+    ops.unshift({ kind: 'progressive' });
+  }
+  ctx.subjectEn = subj?.en ?? ctx.subjectEn;
+  ctx.negOrQuestion = negated || question || midUnits.some((u) => u.lower === 'aldrig');
+  const toInf = Boolean(st.toInfinitive) && subject.length > 0 && !question;
+  st.toInfinitive = false;
+  const tense = toInf ? 'inf' : imperative ? 'imp' : va.form === 'past' ? 'past' : 'pres';
+  const vg = buildVerbGroup(
+    ops,
+    {
+      tense,
+      subject: subj?.p ?? null,
+      subjectI: subj?.en === 'I',
+      negated,
+      question,
+      midAdverbs: preAdv,
+      contract: true,
+    },
+    data.lex,
+  );
+  const verbWords: Piece[] = vg.words.map((w) => ({ text: w.replace(/\boneself\b/, reflexiveOf(subj?.en)) }));
+  if (follows && progressive && verbWords.length === 2 && /^(am|is|are|'m|'s|'re)$/.test(verbWords[0]!.text))
+    verbWords.shift();
+  if (toInf) {
+    verbWords.unshift({ text: negated ? 'not to' : 'to' });
+    if (negated && verbWords[1]?.text === 'not') verbWords.splice(1, 1);
+    subjectText = subjectText.map((p) => ({ ...p, text: OBJECT_CASE[p.text] ?? p.text }));
+  }
+  ctx.afterLexVerb =
+    lastOp?.kind === 'lex' && !['be', 'become', 'seem', 'feel', 'look', 'sound', 'get'].includes(lastOp.text);
+  const rest = renderUnits(
+    c.filter((u) => !u.consumed && !fronted.includes(u)),
+    ctx,
+  );
+  // "spelar piano" → "plays the piano": English plays an instrument with the article.
+  if (lastOp?.kind === 'lex' && lastOp.text === 'play' && rest[0] && INSTRUMENTS_EN.has(rest[0].text))
+    rest.unshift({ text: 'the' });
+  const out: Piece[] = [];
+  out.push(...renderUnits(fronted, { ...ctx, afterLexVerb: false }));
+  out.push(...vg.preSubject.map((t) => ({ text: t })));
+  out.push(...subjectText);
+  out.push(...verbWords);
+  let tail = rest.length;
+  while (tail > 0 && rest[tail - 1]!.punct) tail--;
+  out.push(...rest.slice(0, tail), ...endAdv.map((t) => ({ text: t })), ...rest.slice(tail));
+  if (subj && subj.en !== 'there') st.subject = subj;
+  st.lastMain = mainEntry?.lemma;
+  return out;
+}

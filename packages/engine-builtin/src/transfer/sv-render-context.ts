@@ -1,0 +1,18 @@
+import type { EngineData } from '../engine-data.js';
+
+/** What the sv→en renderer knows about the clause it is rendering. */
+export interface RenderContext {
+  data: EngineData;
+  unknown: string[];
+  /** English subject pronoun of the current clause, for reflexives and sin/sitt/sina. */
+  subjectEn: string;
+  /** Last rendered verb was a lexical (non-copula) verb, so a following -t adjective is an adverb. */
+  afterLexVerb: boolean;
+  passive?: boolean;
+  predicateArticle?: boolean;
+  /** Negated clause or question: någon/något/några → any. */
+  negOrQuestion?: boolean;
+  /** The boundary word after the current clause (att, som, …). */
+  followedBy?: string;
+  oclock?: boolean;
+}

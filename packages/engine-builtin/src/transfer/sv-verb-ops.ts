@@ -1,0 +1,104 @@
+import { wordSet } from '../lexicon/word-lists.js';
+import type { EnOp } from './en-verb.js';
+import type { SvChain } from './sv-chain.js';
+import { AUX_ATT, AUX_INF } from './sv-grammar.js';
+import type { SvUnit } from './sv-tag.js';
+import { pickSense } from './sv-words.js';
+
+/** Meals and dishes that are cooked (laga mat, laga middag); other objects of laga are repaired. */
+const FOOD = wordSet('food-sv');
+/** What one watches rather than looks at (titta på tv → watch TV). */
+const SCREEN = wordSet('screen-sv');
+/** Swedish says where things lie, stand or sit; English just says where they are. */
+const POSITIONAL = wordSet('positional-verbs-sv');
+
+/**
+ * The English verb operations for a Swedish verb chain: perfect, passive, modals and aspectual verbs for the
+ * auxiliaries, and the main verb's sense chosen from its context (laga mat → cook, laga bilen → fix).
+ */
+export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy: string | undefined): EnOp[] {
+  const { chain, j, mainU, mainEntry } = sc;
+  const ops: EnOp[] = [];
+  chain.forEach((u, k) => {
+    const a = u.a!;
+    const isLast = k === chain.length - 1;
+    if (a.pos !== 'verb' && a.pos !== 'ppart') return;
+    const inf = a.entry.inf;
+    if (!isLast) {
+      if (inf === 'ha') ops.push({ kind: 'perfect' });
+      else if (inf === 'vara' || inf === 'bli') ops.push({ kind: 'passive' });
+      else {
+        const viaAtt = chain[k + 1] && c.indexOf(chain[k + 1]!) > 0 && c[c.indexOf(chain[k + 1]!) - 1]?.lower === 'att';
+        const spec = (viaAtt ? AUX_ATT[inf] : AUX_INF[inf]) ?? AUX_INF[inf] ?? AUX_ATT[inf];
+        if (spec?.modal)
+          ops.push({
+            kind: 'modal',
+            present: spec.modal,
+            past: spec.past ?? spec.modal,
+            nonfinite: (spec as { nonfinite?: string }).nonfinite ?? spec.modal,
+          });
+        else if (spec?.lex === 'usually')
+          ops.push(
+            a.pos === 'verb' && a.form === 'past'
+              ? { kind: 'modal', present: 'usually', past: 'used to', nonfinite: 'usually' }
+              : { kind: 'lex', text: 'usually', adverb: true },
+          );
+        else if (spec?.lex) ops.push({ kind: 'lex', text: spec.lex, ing: spec.lex === 'stop' });
+      }
+      return;
+    }
+    const entry = u === mainU && mainEntry ? mainEntry : a.entry;
+    let text = pickSense(entry.senses, true);
+    const personSubject =
+      subject.length === 1 && ['jag', 'du', 'han', 'hon', 'vi', 'ni', 'de', 'dom', 'man'].includes(subject[0]!.lower);
+    if (isLast && POSITIONAL.has(entry.lemma) && !personSubject && subject.length > 0) text = 'be';
+    // "föddes" is "was born", not a passive of "give birth to".
+    if (entry.inf === 'föda' && (a.pos === 'ppart' || (a.pos === 'verb' && a.passive))) text = 'bear';
+    // "fyller trettio" → "turns thirty": fylla before an age is turning that age, not filling.
+    if (isLast && entry.inf === 'fylla' && entry.particle === '') {
+      const nx = c.slice(j).find((x) => !x.consumed);
+      if (nx?.a?.pos === 'word' && nx.a.entry.pos === 'num') text = 'turn';
+    }
+    // "lagar bilen" → "is fixing the car": laga is cook only for food.
+    if (isLast && entry.inf === 'laga' && entry.particle === '') {
+      const obj = c.slice(j).find((x) => !x.consumed && x.a?.pos === 'noun');
+      if (obj?.a?.pos === 'noun' && !FOOD.has(obj.a.entry.lemma)) text = 'fix';
+    }
+    // "tittar på tv" → "watches TV": looking at a screen or a game is watching.
+    if (isLast && entry.inf === 'titta' && entry.particle === 'på') {
+      const obj = c.slice(j).find((x) => !x.consumed && x.a?.pos === 'noun');
+      if (obj?.a?.pos === 'noun' && SCREEN.has(obj.a.entry.lemma)) text = 'watch';
+    }
+    // An opinion verb before a clause: "tror att" → "think that".
+    if (isLast && entry.inf === 'tro' && (c[j]?.lower === 'att' || followedBy === 'att')) text = 'think';
+    if (a.pos === 'verb' && a.passive && !entry.flags.has('dep')) ops.push({ kind: 'passive' });
+    ops.push({ kind: 'lex', text });
+  });
+  // "vill ha kaffe" → "want coffee": ha after vilja is not a separate English verb.
+  if (
+    ops.length === 2 &&
+    ops[0]!.kind === 'lex' &&
+    ops[0]!.text === 'want to' &&
+    ops[1]!.kind === 'lex' &&
+    ops[1]!.text === 'have'
+  )
+    ops.splice(0, 2, { kind: 'lex', text: 'want' });
+  if (
+    ops.length === 2 &&
+    ops[0]!.kind === 'modal' &&
+    ops[0]!.present === 'will' &&
+    ops[1]!.kind === 'lex' &&
+    ops[1]!.text === 'want to'
+  )
+    ops.splice(1, 1, { kind: 'lex', text: 'like to' });
+  if (
+    ops.length === 3 &&
+    ops[0]!.kind === 'modal' &&
+    ops[1]!.kind === 'lex' &&
+    ops[1]!.text === 'want to' &&
+    ops[2]!.kind === 'lex' &&
+    ops[2]!.text === 'have'
+  )
+    ops.splice(1, 2, { kind: 'lex', text: 'like' });
+  return ops;
+}
