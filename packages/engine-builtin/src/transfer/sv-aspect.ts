@@ -2,7 +2,7 @@ import type { VerbEntry } from '../lexicon/types.js';
 import { wordSet } from '../lexicon/word-lists.js';
 import type { EnOp } from './en-verb.js';
 import { MID_ADVERBS, STATIVE_EN } from './sv-grammar.js';
-import type { SvUnit } from './sv-tag.js';
+import type { SvUnit } from './sv-unit.js';
 
 const HABITUAL = wordSet('habitual-sv');
 const ONGOING_EN = wordSet('ongoing-en');

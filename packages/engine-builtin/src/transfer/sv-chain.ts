@@ -3,7 +3,7 @@ import type { VerbEntry } from '../lexicon/types.js';
 import type { SvAnalysis } from '../morphology/sv.js';
 import { particleEntries, REFLEXIVES } from './sv-clause.js';
 import { AUX_ATT, AUX_INF, MID_ADVERBS } from './sv-grammar.js';
-import type { SvUnit } from './sv-tag.js';
+import type { SvUnit } from './sv-unit.js';
 
 export interface SvChain {
   chain: SvUnit[];

@@ -8,7 +8,7 @@ import {
   SUBJUNCTIONS,
   WH_WORDS,
 } from './sv-grammar.js';
-import type { SvUnit } from './sv-tag.js';
+import type { SvUnit } from './sv-unit.js';
 
 /** Clause-level helpers for sv→en: noun-phrase extent, subject person, clause boundaries. */
 export const PLURAL_SUBJECT_DETS = new Set<string>([...PLURAL_DETERMINER_WORDS, 'de', 'två', 'tre', 'fyra', 'fem']);

@@ -8,7 +8,7 @@ import { finiteVerb, mainLemmaIs, npEnd, personOf, reflexiveOf } from './sv-clau
 import { EN_PREVERBAL, MID_ADVERBS, type Person, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import { renderUnits } from './sv-render.js';
 import type { RenderContext } from './sv-render-context.js';
-import type { SvUnit } from './sv-tag.js';
+import type { SvUnit } from './sv-unit.js';
 import { chainOps } from './sv-verb-ops.js';
 
 const OBJECT_CASE: Record<string, string> = { I: 'me', he: 'him', she: 'her', we: 'us', they: 'them' };
@@ -27,6 +27,7 @@ export interface ClauseState {
   progressive?: boolean;
 }
 
+/** Translates one Swedish clause: fronted part, subject, English verb group (tense, aspect, do-support), the rest. */
 export function translateClause(
   c: SvUnit[],
   data: EngineData,

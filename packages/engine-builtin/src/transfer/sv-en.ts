@@ -15,7 +15,8 @@ import {
 import { type ClauseState, translateClause } from './sv-en-clause.js';
 import { renderUnits } from './sv-render.js';
 import type { RenderContext } from './sv-render-context.js';
-import { buildUnits, type SvUnit } from './sv-tag.js';
+import { buildUnits } from './sv-tag.js';
+import type { SvUnit } from './sv-unit.js';
 import { relativePronoun } from './sv-words.js';
 
 const GERUND_SUBJ = wordMap('gerund-subjunctions-sv');

@@ -11,7 +11,7 @@ import {
   WH_WORDS,
 } from './sv-grammar.js';
 import type { RenderContext } from './sv-render-context.js';
-import type { SvUnit } from './sv-tag.js';
+import type { SvUnit } from './sv-unit.js';
 import {
   comparative,
   modifierText,

@@ -2,7 +2,7 @@ import { wordSet } from '../lexicon/word-lists.js';
 import type { EnOp } from './en-verb.js';
 import type { SvChain } from './sv-chain.js';
 import { AUX_ATT, AUX_INF } from './sv-grammar.js';
-import type { SvUnit } from './sv-tag.js';
+import type { SvUnit } from './sv-unit.js';
 import { pickSense } from './sv-words.js';
 
 /** Meals and dishes that are cooked (laga mat, laga middag); other objects of laga are repaired. */

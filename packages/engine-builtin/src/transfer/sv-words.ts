@@ -4,7 +4,7 @@ import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { pluralNoun } from '../morphology/en.js';
 import { MODAL_SENSES, PLACE_NOUNS_AT, PLURAL_DETERMINER_WORDS, TIME_NOUNS_IN, TIME_NOUNS_ON } from './sv-grammar.js';
 import type { RenderContext } from './sv-render-context.js';
-import type { SvUnit } from './sv-tag.js';
+import type { SvUnit } from './sv-unit.js';
 
 /** Word-level choices for sv→en: senses, comparison, prepositions by collocation, relative pronouns. */
 export const THAN_OBJECT: Record<string, string> = {

@@ -1,0 +1,183 @@
+import type { EngineData } from '../engine-data.js';
+import { reflexiveFor, verbForm } from '../morphology/sv.js';
+import type { Piece } from '../tokenize.js';
+import { agreementOf, isFiniteStart, npEndAfter, npStartBefore } from './en-clause.js';
+import { CLAUSE_ADVERBS, type Gender, PRONOUNS } from './en-grammar.js';
+import { renderSv } from './en-render.js';
+import type { SvRenderContext } from './en-render-context.js';
+import { buildChain } from './en-sv-chain.js';
+import type { EnUnit } from './en-unit.js';
+
+export interface Sentence {
+  isQuestion: boolean;
+  invertNext: boolean;
+  noImperative?: boolean;
+  lastImperative?: boolean;
+  /** The last clause was an English progressive and "and" followed: its tense, for "and reading" → "och läser". */
+  progressiveTense?: 'pres' | 'past';
+}
+
+/** Translates one English clause: subject, Swedish verb group with V2 and inte placement, then the rest. */
+export function translateClause(
+  c: EnUnit[],
+  data: EngineData,
+  unknown: string[],
+  st: Sentence,
+  subordinate: boolean,
+): Piece[] {
+  const agreeDefault = { gender: 'en' as Gender, plural: false };
+  const ctx: SvRenderContext = { data, unknown, agree: agreeDefault };
+  const g = c.findIndex(isFiniteStart);
+  if (g < 0) {
+    const tense = st.progressiveTense;
+    st.progressiveTense = undefined;
+    return renderSv(c, { ...ctx, progressiveTense: tense, progressiveAnd: Boolean(tense) });
+  }
+  const whFirst = c[0]?.tag === 'wh';
+  const auxFirst = ['be', 'have', 'do', 'modal'].includes(c[g]!.tag);
+  let subject: EnUnit[] = [];
+  let fronted: EnUnit[] = [];
+  let question = false;
+  let gs = g;
+  while (
+    gs > 0 &&
+    (c[gs - 1]!.tag === 'neg' || (c[gs - 1]!.tag === 'adv' && c[gs - 1]!.lower in CLAUSE_ADVERBS && !c[gs - 1]!.base))
+  )
+    gs--;
+  const preAdverbs = c.slice(gs, g);
+  let s0 = npStartBefore(c, gs);
+  for (let k = s0; k > 1 && c[k - 1]!.tag === 'prep'; ) {
+    const s1 = npStartBefore(c, k - 1);
+    if (s1 < 0) break;
+    if (s1 === 0 || c[s1 - 1]?.tag === 'punct') {
+      s0 = s1;
+      break;
+    }
+    k = s1;
+  }
+  const whPhrase = whFirst || (['which', 'what', 'whose', 'how'].includes(c[0]?.lower ?? '') && g <= 3);
+  const sq = c[g + 1]?.tag === 'neg' ? g + 2 : g + 1;
+  if (auxFirst && (g === 0 || (whPhrase && g <= 3)) && npEndAfter(c, sq) > 0 && (st.isQuestion || c[g]!.tag === 'do')) {
+    question = true;
+    const e = npEndAfter(c, sq);
+    subject = c.slice(sq, e);
+    fronted = c.slice(0, g);
+  } else if (s0 >= 0) {
+    subject = c.slice(s0, gs);
+    fronted = c.slice(0, s0);
+  } else fronted = c.slice(0, g);
+  const skip = new Set(subject);
+  for (const u of subject) u.consumed = true;
+  const vg = buildChain(c, g, data, skip, subject);
+  if (!vg)
+    return renderSv(
+      c.map((u) => ({ ...u, consumed: false })),
+      ctx,
+    );
+  if (!question && s0 >= 0) {
+    for (const u of preAdverbs) u.consumed = true;
+    vg.adverbs.unshift(...preAdverbs.map((u) => CLAUSE_ADVERBS[u.lower]!));
+    if (vg.adverbs.includes('brukar')) {
+      vg.adverbs.splice(vg.adverbs.indexOf('brukar'), 1);
+      if (vg.entry && !vg.rest.length) {
+        const past = vg.finite === vg.entry.past;
+        vg.rest = [verbForm(vg.entry, 'inf', vg.passive)];
+        vg.finite = past ? 'brukade' : 'brukar';
+      }
+    }
+  }
+  const there = subject.length === 1 && subject[0]!.tag === 'there';
+  let subjPieces: Piece[];
+  let refl = 'sig';
+  if (there) {
+    subjPieces = [{ text: 'det' }];
+    const fin = vg.finite;
+    if (vg.lemma === 'vara') {
+      vg.finite = fin === 'var' ? 'fanns' : fin === 'är' ? 'finns' : fin;
+      vg.rest = vg.rest.map((r) => (r === 'vara' ? 'finnas' : r === 'varit' ? 'funnits' : r));
+    }
+  } else if (subject.length === 1 && subject[0]!.tag === 'pron') {
+    const p = PRONOUNS[subject[0]!.lower];
+    subjPieces = [{ text: p?.subj ?? subject[0]!.text }];
+    refl = reflexiveFor(p?.subj);
+  } else
+    subjPieces = renderSv(
+      subject.map((u) => ({ ...u, consumed: false })),
+      { ...ctx, subjectCase: true },
+    );
+  ctx.agree = subject.length ? agreementOf(subject) : agreeDefault;
+  ctx.lastVerb = vg.lemma.split(' ')[0];
+  const gi = c.indexOf(c[g]!);
+  const progressive = c[gi]?.tag === 'be' && c.slice(gi + 1).find((u) => u.tag === 'verb')?.vform === 'ing';
+  ctx.progressiveTense =
+    progressive && !vg.rest.length ? (['was', 'were'].includes(c[gi]!.lower) ? 'past' : 'pres') : undefined;
+  st.progressiveTense = ctx.progressiveTense;
+  ctx.passive = vg.passive;
+  ctx.beenTo = c.some((u) => u.lower === 'been');
+  const subjWord = subject.length === 1 ? subject[0]!.lower : '';
+  const possBySubject: Record<string, string[]> = { he: ['his'], she: ['her'], it: ['its'], they: ['their'] };
+  ctx.reflexivePossessives = new Set(
+    possBySubject[subjWord] ??
+      (subject.some((u) => u.tag === 'noun' || (u.tag === 'unknown' && u.cap)) ? ['his', 'her', 'its', 'their'] : []),
+  );
+  const restUnits = c.filter((u) => !u.consumed && !fronted.includes(u));
+  // "She is a doctor" → "Hon är läkare": no article before a bare predicative noun about a person.
+  const personSubj = subject.length === 1 && ['i', 'you', 'he', 'she', 'we', 'they'].includes(subject[0]!.lower);
+  if (
+    personSubj &&
+    (vg.lemma === 'vara' || vg.lemma === 'bli') &&
+    (restUnits[0]?.lower === 'a' || restUnits[0]?.lower === 'an') &&
+    restUnits[1]?.tag === 'noun'
+  )
+    restUnits[0]!.consumed = true;
+  let rest: Piece[];
+  // "I want you to come" → "Jag vill att du kommer": object + to-infinitive becomes an att-clause.
+  const [o, to, v] = restUnits;
+  if (
+    vg.lemma.startsWith('vilja') &&
+    o?.tag === 'pron' &&
+    PRONOUNS[o.lower] &&
+    to?.tag === 'to' &&
+    v?.tag === 'verb' &&
+    v.target?.entry.kind === 'verb'
+  ) {
+    const inner = v.target.entry;
+    ctx.lastVerb = inner.inf;
+    rest = [
+      { text: 'att' },
+      { text: PRONOUNS[o.lower]!.subj },
+      { text: verbForm(inner, 'pres') },
+      ...(inner.particle ? [{ text: inner.particle }] : []),
+      ...renderSv(restUnits.slice(3), ctx),
+    ];
+  } else rest = renderSv(restUnits, ctx);
+  const frontPieces = renderSv(fronted, { ...ctx });
+  const advs = vg.adverbs.map((t) => ({ text: t }));
+  const reflP: Piece[] = vg.reflexive ? [{ text: refl }] : [];
+  // A reflexive inside a particle (ta på sig) agrees with the subject; imperatives address "dig".
+  const partText = vg.particle.replace(/\bsig\b/, !subject.length && g === 0 && !question ? 'dig' : refl);
+  const partP: Piece[] = vg.particle ? [{ text: partText }] : [];
+  const restVerbs = vg.rest.map((t) => ({ text: t }));
+  const fin: Piece = { text: vg.finite };
+  const imperative =
+    !subject.length &&
+    g === 0 &&
+    !question &&
+    !subordinate &&
+    !st.noImperative &&
+    ((c[g]!.tag === 'verb' && (c[g]!.vform === 'base' || c[g]!.lower === c[g]!.base)) ||
+      ((c[g]!.tag === 'be' || c[g]!.tag === 'have') && c[g]!.vform === 'base'));
+  const doImperative = !subject.length && g === 0 && c[0]!.lower === 'do';
+  st.lastImperative = imperative || doImperative;
+  if (imperative || doImperative) {
+    const imp = vg.entry ? verbForm(vg.entry, 'imp') : vg.finite;
+    const reflImp: Piece[] = vg.reflexive ? [{ text: 'dig' }] : [];
+    return [{ text: imp }, ...reflImp, ...advs, ...restVerbs, ...partP, ...rest];
+  }
+  const inverted = question || fronted.length > 0 || (st.invertNext && !subordinate);
+  st.invertNext = false;
+  if (subordinate) return [...frontPieces, ...subjPieces, ...advs, fin, ...reflP, ...restVerbs, ...partP, ...rest];
+  if (inverted && subject.length)
+    return [...frontPieces, fin, ...subjPieces, ...reflP, ...advs, ...restVerbs, ...partP, ...rest];
+  return [...frontPieces, ...subjPieces, fin, ...reflP, ...advs, ...restVerbs, ...partP, ...rest];
+}

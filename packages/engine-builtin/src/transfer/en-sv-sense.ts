@@ -1,0 +1,95 @@
+import type { EngineData } from '../engine-data.js';
+import type { VerbEntry } from '../lexicon/types.js';
+import { wordSet } from '../lexicon/word-lists.js';
+import type { EnUnit } from './en-unit.js';
+
+/** Which Swedish verb renders an English one: reflexive and particle variants, and senses chosen by the subject. */
+export function verbEntry(data: EngineData, lemma: string): VerbEntry | undefined {
+  return data.lex.verbs.get(lemma)?.[0];
+}
+
+/**
+ * Picks the reflexive variant before an adjective (feel tired → känna sig trött) and the plain verb before "to"
+ * (want to → vilja, not vilja ha).
+ */
+export function betterVariant(
+  data: EngineData,
+  u: EnUnit,
+  main: VerbEntry | undefined,
+  next: EnUnit | undefined,
+  after?: EnUnit,
+): VerbEntry | undefined {
+  if (!main || u.tag !== 'verb' || !u.base) return main;
+  const alts = (data.enIndex.get(u.base) ?? []).map((t) => t.entry).filter((e): e is VerbEntry => e.kind === 'verb');
+  if ((next?.tag === 'adj' || (next?.tag === 'det' && next.lower === 'more')) && u.base === 'get')
+    return verbEntry(data, 'bli') ?? main;
+  // "She turns thirty" → "Hon fyller trettio": turning an age is fylla, not vända.
+  if (u.base === 'turn' && next?.tag === 'num') return verbEntry(data, 'fylla') ?? main;
+  // "go to Norway", "go by bus": travel is åka; walking somewhere in town stays gå.
+  if (
+    u.base === 'go' &&
+    main.inf === 'gå' &&
+    !main.particle &&
+    ((next?.lower === 'to' &&
+      after !== undefined &&
+      after.cap &&
+      (after.tag === 'unknown' || data.lex.namesEnSv.has(after.text))) ||
+      /^by (car|bus|train|plane|boat|taxi)$/.test(next?.lower ?? '') ||
+      (next?.lower === 'by' && ['car', 'bus', 'train', 'plane', 'boat', 'taxi'].includes(after?.lower ?? '')))
+  )
+    return verbEntry(data, 'åka') ?? main;
+  // "I think (that) it will rain" is an opinion: tro, not tänka.
+  if (u.base === 'think' && (u.clauseFollows || next?.lower === 'so')) return verbEntry(data, 'tro') ?? main;
+  if (
+    u.base === 'think' &&
+    next &&
+    (next.lower === 'that' ||
+      next.lower === 'so' ||
+      ['i', 'you', 'he', 'she', 'it', 'we', 'they', 'there'].includes(next.lower))
+  )
+    return verbEntry(data, 'tro') ?? main;
+  // "be" has no reflexive variant worth taking: "have been lucky" is not "befunnit sig".
+  if (u.base !== 'be' && (next?.tag === 'adj' || (next?.tag === 'adv' && next.lower === 'very')))
+    return alts.find((e) => e.particle === 'sig') ?? main;
+  // Intransitive use of a verb with a reflexive variant: "Don't worry" → "Oroa dig inte", "He shaves" → "rakar sig".
+  const noObject =
+    !next || ['punct', 'prep', 'subord', 'coord'].includes(next.tag) || (next.tag === 'adv' && !next.base);
+  if (noObject && !main.particle) {
+    const refl = alts.find((e) => e.particle === 'sig' && e.inf === main.inf);
+    if (refl) return refl;
+  }
+  if (next?.tag === 'to' && main.particle) return alts.find((e) => !e.particle) ?? verbEntry(data, main.inf) ?? main;
+  return main;
+}
+
+/** Subjects that play without rules (leka): children and pets. */
+const PLAYFUL = wordSet('playful-subjects-en');
+/** Subjects that are things, not people: "work" is fungera for them. */
+const THINGS = wordSet('thing-subjects-en');
+
+/**
+ * Word sense chosen by the subject: children and pets play without an object → leka ("The children are playing in
+ * the park"), a game or instrument keeps spela; things work → fungera, people work → arbeta.
+ */
+export function senseBySubject(
+  data: EngineData,
+  u: EnUnit,
+  main: VerbEntry | undefined,
+  subject: EnUnit[],
+  next: EnUnit | undefined,
+): VerbEntry | undefined {
+  if (!main || u.tag !== 'verb' || main.particle) return main;
+  const head = [...subject].reverse().find((x) => x.tag === 'noun' || x.tag === 'pron');
+  // A multiword noun ("washing machine") keeps its full text in base; its last word is the head.
+  const headWord = (head?.tag === 'noun' && head.base ? head.base : (head?.lower ?? '')).split(' ').pop() ?? '';
+  const noObject =
+    !next || ['punct', 'prep', 'subord', 'coord'].includes(next.tag) || (next.tag === 'adv' && next.lower !== 'the');
+  if (u.base === 'play' && main.inf === 'spela') {
+    if ((PLAYFUL.has(headWord) && noObject) || next?.lower === 'with' || next?.lower === 'outside')
+      return verbEntry(data, 'leka') ?? main;
+  }
+  if (u.base === 'work' && (main.inf === 'arbeta' || main.inf === 'jobba') && THINGS.has(headWord)) {
+    if (!next || !['det', 'noun', 'poss', 'num', 'pron'].includes(next.tag)) return verbEntry(data, 'fungera') ?? main;
+  }
+  return main;
+}

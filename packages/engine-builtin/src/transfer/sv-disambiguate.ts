@@ -1,0 +1,221 @@
+import type { SvAnalysis } from '../morphology/sv.js';
+import { AUX_INF, POSSESSIVES, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
+import type { SvUnit } from './sv-unit.js';
+
+/** Scores each Swedish word's analyses from its neighbours and keeps the best one (the sv→en tagger). */
+const isFiniteVerb = (a: SvAnalysis) => a.pos === 'verb' && (a.form === 'pres' || a.form === 'past');
+const has = (u: SvUnit | undefined, p: (a: SvAnalysis) => boolean) => Boolean(u?.analyses.some(p));
+const nominal = (a: SvAnalysis) => a.pos === 'noun' || a.pos === 'adj' || a.pos === 'ppart';
+const wordPos = (a: SvAnalysis | undefined, ...pos: string[]) => a?.pos === 'word' && pos.includes(a.entry.pos);
+
+function detLike(u: SvUnit | undefined): boolean {
+  if (!u?.a) return false;
+  const a = u.a;
+  if (a.pos === 'adj') return true;
+  if (a.pos === 'noun') return Boolean(a.gen);
+  return (a.pos === 'word' && (a.entry.pos === 'det' || a.entry.pos === 'num')) || u.lower in POSSESSIVES;
+}
+
+function infTrigger(u: SvUnit | undefined): boolean {
+  if (!u?.a) return false;
+  if (wordPos(u.a, 'part')) return true;
+  return u.a.pos === 'verb' && u.a.entry.particle === '' && u.a.entry.inf in AUX_INF;
+}
+
+function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): number {
+  const u = units[i]!;
+  const prev = units[i - 1];
+  const prev2 = units[i - 2];
+  const next = units[i + 1];
+  let s = 0;
+  const nextFirst = next?.tokens[0]?.lower ?? '';
+  if (a.pos === 'word') s += 2;
+  if (a.pos === 'ppart') s -= 1;
+  if (a.pos === 'verb' && a.passive) s -= 0.5;
+  if (a.pos === 'verb' && a.form === 'imp' && i > 0) s -= 1;
+  if (a.pos === 'verb' && a.form === 'imp' && i === 0 && !question) s += 0.5;
+  if (a.pos === 'noun' && a.gen) s -= 0.3;
+  if (detLike(prev)) {
+    if (nominal(a)) s += 3;
+    if (a.pos === 'verb' || wordPos(a, 'pron', 'adv', 'prep', 'subj')) s -= 3;
+    // "ett litet hus": after an article the word is the adjective, not the determiner "litet" (a little).
+    if (wordPos(a, 'det') && wordPos(prev?.a, 'det', 'num')) s -= 3;
+  }
+  // After a modal or the infinitive marker (possibly with 'inte' between) an infinitive is expected.
+  const skipNeg =
+    prev?.lower === 'inte' || prev?.lower === 'aldrig' || (prev && prev.lower in SUBJECT_PRONOUNS) ? prev2 : prev;
+  if (infTrigger(skipNeg) && a.pos === 'verb' && a.form === 'inf') s += 4;
+  if (
+    prev?.kind === 'phrase' &&
+    /\b(I|you|we|he|she|they|to|can|may|will|must)$/i.test(prev.phrase ?? '') &&
+    a.pos === 'verb' &&
+    a.form === 'inf'
+  )
+    s += 4;
+  if (prev?.a && prev.a.pos === 'verb' && prev.a.entry.inf === 'ha' && a.pos === 'verb' && a.form === 'sup') s += 3;
+  if (prev && prev.lower in SUBJECT_PRONOUNS && isFiniteVerb(a) && !wordPos(prev.a, 'det')) s += 3;
+  if ((i === 0 || prev?.kind === 'punct') && next && next.lower in SUBJECT_PRONOUNS && isFiniteVerb(a)) s += 2;
+  if (wordPos(a, 'det') && has(next, (b) => nominal(b) || wordPos(b, 'num'))) s += 2;
+  if (wordPos(a, 'det') && !has(next, (b) => nominal(b) || wordPos(b, 'num', 'det'))) s -= 3;
+  if (wordPos(a, 'det') && has(next, (b) => wordPos(b, 'det')) && has(units[i + 2], nominal)) s += 1;
+  if (wordPos(a, 'prep') && (!next || next.kind === 'punct')) s -= 2;
+  if (wordPos(a, 'subj', 'conj') && (!next || next.kind === 'punct')) s -= 3;
+  if (a.pos === 'adj' && has(next, (b) => b.pos === 'noun')) s += 0.5;
+  // "Pappa lagar middag": a noun right after the subject noun, before any finite verb, is the verb (not "laws").
+  if (
+    a.pos === 'noun' &&
+    !a.def &&
+    !a.gen &&
+    prev?.a?.pos === 'noun' &&
+    !prev.a.gen &&
+    u.analyses.some(isFiniteVerb) &&
+    !units.slice(0, i).some((x) => x.a && isFiniteVerb(x.a))
+  )
+    s -= 2;
+  // "Min pappa lagade bilen": after a noun, a -de form before a definite noun is the finite verb, not an adjective.
+  if (
+    (a.pos === 'adj' || a.pos === 'ppart') &&
+    prev?.a?.pos === 'noun' &&
+    !prev.a.gen &&
+    has(next, (b) => b.pos === 'noun' && b.def) &&
+    u.analyses.some(isFiniteVerb)
+  )
+    s -= 3;
+  // "har långt hår": before a word that can only be a noun, a -t form is the adjective, not the adverb (far).
+  if (
+    a.pos === 'adj' &&
+    u.analyses.every((b) => b.pos === 'adj' || wordPos(b, 'adv')) &&
+    next?.analyses.length &&
+    next.analyses.every((b) => b.pos === 'noun')
+  )
+    s += 2;
+  // "Pappa diskar.": a bare noun and a word that ends the sentence — subject and finite verb.
+  if (
+    i === 1 &&
+    isFiniteVerb(a) &&
+    prev?.a?.pos === 'noun' &&
+    (!next || next.kind === 'punct') &&
+    units[i + 1]?.lower !== ','
+  )
+    s += 3;
+  if (u.lower === 'var' && a.pos === 'word' && a.entry.pos === 'adv' && !(i === 0 || prev?.kind === 'punct')) s -= 3;
+  if (
+    u.lower === 'var' &&
+    a.pos === 'word' &&
+    a.entry.pos === 'det' &&
+    (!has(next, (b) => b.pos === 'noun') || prev?.a?.pos === 'noun' || (prev?.lower ?? '') in SUBJECT_PRONOUNS)
+  )
+    s -= 4;
+  if (
+    u.lower === 'var' &&
+    wordPos(a, 'adv') &&
+    prev?.a?.pos === 'verb' &&
+    nextFirst in SUBJECT_PRONOUNS &&
+    has(units[i + 2], isFiniteVerb)
+  )
+    s += 6;
+  if (
+    u.lower === 'var' &&
+    i === 0 &&
+    !question &&
+    a.pos === 'verb' &&
+    a.form === 'imp' &&
+    has(next, (b) => b.pos === 'adj')
+  )
+    s += 4;
+  // After a copula the -t form is a predicative adjective, not the homographic adverb (huset är vackert).
+  const copulaBefore = (x: SvUnit | undefined) =>
+    x?.a?.pos === 'verb' && ['vara', 'bli', 'verka', 'kännas', 'förbli'].includes(x.a.entry.inf);
+  const degree =
+    prev &&
+    ['mycket', 'ganska', 'väldigt', 'så', 'för', 'riktigt', 'lite', 'inte', 'helt', 'alltför'].includes(prev.lower);
+  if ((copulaBefore(prev) || (degree && copulaBefore(prev2))) && a.pos === 'adj') s += 3;
+  // Articles den/det/de only before an adjective (den stora bilen) or a definite noun (det huset).
+  if (wordPos(a, 'det') && ['den', 'det', 'de'].includes(u.lower)) {
+    const defNoun = has(next, (b) => b.pos === 'noun' && b.def);
+    const adjThenNoun =
+      !has(next, isFiniteVerb) &&
+      has(next, (b) => b.pos === 'adj' || b.pos === 'ppart') &&
+      (has(units[i + 2], (b) => b.pos === 'noun' || b.pos === 'adj') || Boolean(units[i + 2]?.compound));
+    s += defNoun || adjThenNoun ? 2 : -4;
+  }
+  if (
+    u.lower === 'om' &&
+    wordPos(a, 'subj') &&
+    next &&
+    (nextFirst in SUBJECT_PRONOUNS || has(next, (b) => b.pos === 'noun'))
+  ) {
+    const after = units[i + 2];
+    if (nextFirst in SUBJECT_PRONOUNS || has(after, isFiniteVerb)) s += 2.5;
+  }
+  // Any subjunction reading wins before "subject pronoun + finite verb" (sedan de flyttade).
+  if (wordPos(a, 'subj') && u.lower !== 'om' && nextFirst in SUBJECT_PRONOUNS && has(units[i + 2], isFiniteVerb))
+    s += 2.5;
+  if (u.lower === 'att' && wordPos(a, 'part') && has(next, (b) => b.pos === 'verb' && b.form === 'inf')) s += 1;
+  if (
+    u.lower === 'att' &&
+    wordPos(a, 'subj') &&
+    next &&
+    (next.lower in SUBJECT_PRONOUNS || has(next, (b) => wordPos(b, 'det') || b.pos === 'noun'))
+  )
+    s += 1.5;
+  if (
+    u.lower === 'för' &&
+    wordPos(a, 'adv') &&
+    has(next, (b) => b.pos === 'adj' || wordPos(b, 'adv')) &&
+    // "Soppan är för salt": after a copula, too + adjective even when the word is also a noun.
+    (!has(next, (b) => b.pos === 'noun') ||
+      (prev?.a?.pos === 'verb' &&
+        ['vara', 'bli'].includes(prev.a.entry.inf) &&
+        (!units[i + 2] || units[i + 2]!.kind === 'punct')))
+  )
+    s += 2.5;
+  if (
+    u.lower === 'för' &&
+    wordPos(a, 'conj') &&
+    i > 0 &&
+    prev?.kind === 'punct' &&
+    next &&
+    next.lower in SUBJECT_PRONOUNS
+  )
+    s += 2.5;
+  if (u.lower in WH_WORDS && i === 0 && wordPos(a, 'adv', 'pron')) s += 2;
+  // The second place of a wh-question is the finite verb (När åker ni hem? — åker is "go", not "field").
+  if (
+    i === 1 &&
+    prev &&
+    prev.lower in WH_WORDS &&
+    wordPos(prev.a, 'adv', 'pron') &&
+    isFiniteVerb(a) &&
+    (nextFirst in SUBJECT_PRONOUNS || has(next, (b) => wordPos(b, 'det') || b.pos === 'noun'))
+  )
+    s += 3;
+  // An indirect question: "vet du var hon bor" — "var" is "where" before a subject pronoun and its verb.
+  if (
+    u.lower === 'var' &&
+    i > 0 &&
+    wordPos(a, 'adv') &&
+    nextFirst in SUBJECT_PRONOUNS &&
+    has(units[i + 2], isFiniteVerb)
+  )
+    s += 6;
+  return s;
+}
+
+export function disambiguate(units: SvUnit[]): void {
+  const question = units.some((u) => u.lower === '?');
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    if (u.a || !u.analyses.length) continue;
+    let best = u.analyses[0]!;
+    let bestScore = -Infinity;
+    for (const a of u.analyses) {
+      const s = score(a, units, i, question);
+      if (s > bestScore) {
+        best = a;
+        bestScore = s;
+      }
+    }
+    u.a = best;
+  }
+}

@@ -1,0 +1,19 @@
+import type { CompoundSplit } from '../compound.js';
+import type { SvAnalysis } from '../morphology/sv.js';
+import type { Token } from '../tokenize.js';
+
+/** One Swedish word or matched phrase with its analyses and the chosen one: what the sv→en rules read. */
+export interface SvUnit {
+  tokens: Token[];
+  lower: string;
+  analyses: SvAnalysis[];
+  /** Chosen analysis; undefined for punctuation, literals, fixed phrases and unknown words. */
+  a?: SvAnalysis;
+  /** Fixed English for a multiword phrase. */
+  phrase?: string;
+  compound?: CompoundSplit;
+  kind: 'word' | 'phrase' | 'punct' | 'lit' | 'unknown';
+  consumed?: boolean;
+  /** Render an infinitive as an English -ing form (utan att säga → without saying). */
+  gerund?: boolean;
+}
