@@ -1,13 +1,25 @@
 /**
  * Splitting text into sentences for a translation engine and joining the translations back, so that paragraphs,
- * line breaks, indentation and simple markdown line prefixes (headings, list bullets, quotes) survive exactly.
+ * line breaks, indentation and simple markdown line prefixes (headings, list bullets, quotes) survive exactly,
+ * and so does inline markdown (bold, italics, links, code: see inline-markdown.ts).
  *
  * A text becomes a list of pieces; `translate: false` pieces (whitespace, line breaks, markers) are copied to the
  * output verbatim and the `translate: true` pieces are replaced, in order, by the engine's sentences.
  */
+import {
+  findInlineMarks,
+  type InlineMark,
+  type InlineToken,
+  inlineEngineInputs,
+  joinInline,
+  tokenizeInline,
+} from './inline-markdown.js';
+
 export interface TextPiece {
   text: string;
   translate: boolean;
+  /** A sentence with inline markdown: its markers, verbatim parts and runs of words. */
+  inline?: InlineToken[];
 }
 
 /**
@@ -76,8 +88,8 @@ const ABBREVIATIONS = new Set([
 /** Markdown line prefixes kept out of the engine's input: headings, bullets, numbered items, quotes. */
 const LINE_PREFIX = /^(?:\s*(?:#{1,6}\s+|[-*+]\s+|\d{1,3}[.)]\s+|>\s*))+/;
 
-/** A run of sentence-ending punctuation, with any closing quotes or brackets after it. */
-const TERMINATOR = /[.!?…]+["'”’»)\]]*/gu;
+/** A run of sentence-ending punctuation, with any closing quotes, brackets or emphasis markers after it. */
+const TERMINATOR = /[.!?…]+["'”’»)\]*_]*/gu;
 
 function isLowercaseStart(char: string | undefined): boolean {
   return char !== undefined && /\p{Ll}/u.test(char);
@@ -107,39 +119,62 @@ function endsSentence(line: string, match: RegExpExecArray): boolean {
   return true;
 }
 
-/** Splits one line (no line breaks) into sentences and the whitespace between them. */
-function splitLine(line: string, pieces: TextPiece[]): void {
+/** A piece with where it starts in the whole text (to find its inline marks). */
+type Located = TextPiece & { start: number };
+
+/** Splits one line (no line breaks) into sentences and the whitespace between them; never inside a mark. */
+function splitLine(line: string, lineStart: number, marks: readonly InlineMark[], pieces: Located[]): void {
+  const push = (text: string, translate: boolean, at: number) =>
+    pieces.push({ text, translate, start: lineStart + at });
+  const lineEnd = lineStart + line.length;
+  if (marks.some((mark) => mark.kind === 'verbatim' && mark.start <= lineStart && mark.end >= lineEnd)) {
+    push(line, false, 0); // a line of a fenced code block, or all code
+    return;
+  }
   const prefix = LINE_PREFIX.exec(line)?.[0] ?? (/^\s+/.exec(line)?.[0] || '');
-  if (prefix) pieces.push({ text: prefix, translate: false });
-  const body = line.slice(prefix.length);
+  if (prefix) push(prefix, false, 0);
+  const bodyStart = prefix.length;
+  const body = line.slice(bodyStart);
   const trailing = /\s+$/.exec(body)?.[0] ?? '';
   const content = body.slice(0, body.length - trailing.length);
+  const insideMark = (at: number) => marks.some((mark) => mark.start <= at && at < mark.end);
   let start = 0;
   TERMINATOR.lastIndex = 0;
   for (let match = TERMINATOR.exec(content); match; match = TERMINATOR.exec(content)) {
-    if (!endsSentence(content, match)) continue;
+    if (insideMark(lineStart + bodyStart + match.index) || !endsSentence(content, match)) continue;
     const end = match.index + match[0].length;
     const sentence = content.slice(start, end);
-    if (sentence) pieces.push({ text: sentence, translate: true });
+    if (sentence) push(sentence, true, bodyStart + start);
     const gap = /^\s+/.exec(content.slice(end))?.[0] ?? '';
-    if (gap) pieces.push({ text: gap, translate: false });
+    if (gap) push(gap, false, bodyStart + end);
     start = end + gap.length;
     TERMINATOR.lastIndex = start;
   }
-  if (start < content.length) pieces.push({ text: content.slice(start), translate: true });
-  if (trailing) pieces.push({ text: trailing, translate: false });
+  if (start < content.length) push(content.slice(start), true, bodyStart + start);
+  if (trailing) push(trailing, false, bodyStart + content.length);
 }
 
 /** Splits a text into sentences (to translate) and everything between them (kept verbatim). */
 export function splitForTranslation(text: string): TextPiece[] {
-  const pieces: TextPiece[] = [];
+  const marks = findInlineMarks(text);
+  const pieces: Located[] = [];
   const parts = text.split(/(\r\n|\r|\n)/);
+  let at = 0;
   for (let i = 0; i < parts.length; i += 1) {
     const part = parts[i] ?? '';
-    if (i % 2 === 1) pieces.push({ text: part, translate: false });
-    else if (part) splitLine(part, pieces);
+    if (i % 2 === 1) pieces.push({ text: part, translate: false, start: at });
+    else if (part) splitLine(part, at, marks, pieces);
+    at += part.length;
   }
-  return mergeAdjacentSeparators(pieces);
+  return mergeAdjacentSeparators(pieces.map((piece) => withInline(text, piece, marks)));
+}
+
+/** A sentence holding inline markdown gets its tokens; one with nothing left to translate becomes a separator. */
+function withInline(text: string, { start, ...piece }: Located, marks: readonly InlineMark[]): TextPiece {
+  if (!piece.translate) return piece;
+  const inline = tokenizeInline(text, start, start + piece.text.length, marks);
+  if (!inline) return piece;
+  return inlineEngineInputs(inline).length === 0 ? { text: piece.text, translate: false } : { ...piece, inline };
 }
 
 function mergeAdjacentSeparators(pieces: TextPiece[]): TextPiece[] {
@@ -152,9 +187,11 @@ function mergeAdjacentSeparators(pieces: TextPiece[]): TextPiece[] {
   return merged;
 }
 
-/** The sentences of a split text, in order. */
+/** What the engine is asked to translate, in order: each sentence, or a formatted sentence's parts. */
 export function sentencesOf(pieces: readonly TextPiece[]): string[] {
-  return pieces.filter((piece) => piece.translate).map((piece) => piece.text);
+  return pieces
+    .filter((piece) => piece.translate)
+    .flatMap((piece) => (piece.inline ? inlineEngineInputs(piece.inline) : [piece.text]));
 }
 
 /** Puts translated sentences back in place of the originals; everything else is copied verbatim. */
@@ -166,10 +203,11 @@ export function joinTranslated(pieces: readonly TextPiece[], translations: reado
       out += piece.text;
       continue;
     }
-    const translated = translations[next];
-    if (translated === undefined) throw new Error(`missing translation for sentence ${next + 1}`);
-    out += translated;
-    next += 1;
+    const count = piece.inline ? inlineEngineInputs(piece.inline).length : 1;
+    const translated = translations.slice(next, next + count);
+    if (translated.length < count) throw new Error(`missing translation for sentence ${next + 1}`);
+    out += piece.inline ? joinInline(piece.inline, translated) : translated[0];
+    next += count;
   }
   if (next !== translations.length) {
     throw new Error(`expected ${next} translated sentences, got ${translations.length}`);

@@ -67,6 +67,27 @@ function tempSqlite() {
   return testConfig({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') });
 }
 
+describe('POST /translate-text keeps markdown formatting (built-in engine)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp(tempSqlite(), { logger: false });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it.each([
+    ['Jag gillar **kaffe**', 'sv-en', 'I like **coffee**'],
+    ['- Jag gillar *kaffe*\n- `npm install`', 'sv-en', '- I like *coffee*\n- `npm install`'],
+    ['[Läs mer](https://example.se/a) här.', 'sv-en', '[Read more](https://example.se/a) here.'],
+    ['I like **coffee**', 'en-sv', 'Jag tycker om **kaffe**'],
+  ])('%j (%s) → %j', async (text, direction, expected) => {
+    const res = await post(app, { text, direction });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().translated_text).toBe(expected);
+  });
+});
+
 describe('POST /translate-text with a test engine', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
