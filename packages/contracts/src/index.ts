@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './dictionary.js';
 export * from './flashcards.js';
 export * from './translation.js';
 export * from './upload.js';

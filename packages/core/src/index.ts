@@ -1,3 +1,4 @@
+export * from './dictionary.js';
 export * from './flashcard-display.js';
 export * from './limits.js';
 export * from './messages.js';

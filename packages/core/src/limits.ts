@@ -7,6 +7,7 @@ export const LIMITS = {
   collectionDescriptionMaxLength: 500,
   flashcardTextMaxLength: 1000,
   translateTextMaxLength: 5000,
+  dictionaryWordMaxLength: 100,
   errorBannerTimeoutMs: 5000,
   textareaRows: 6,
   imagePreviewMaxHeightPx: 300,

@@ -29,6 +29,11 @@ export const MESSAGES = {
   alternativesHeading: 'In the dictionary:',
   builtinEngineNote:
     'Translations come from the built-in rule-based engine. For more fluent translations, an administrator can install the neural model (see the README).',
+  // Dictionary lookup (GET /api/dictionary; not in the spec)
+  dictionaryWordRequired: 'Please enter a word to look up',
+  dictionaryWordTooLong: (max: number) => `Word is too long (max ${max} characters)`,
+  dictionaryWordNotText: 'word must be given once, as text',
+  dictionaryLanguageInvalid: 'from must be sv or en',
   translationHeading: (language: 'English' | 'Swedish') => `${language} Translation:`,
   textPlaceholder: (language: 'Swedish' | 'English') => `Enter your ${language} text here...`,
 
