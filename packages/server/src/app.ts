@@ -6,6 +6,7 @@ import { createDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createTranslator, neuralStatusOf } from './engines/translation/index.js';
 import { registerAuth } from './features/auth/routes.js';
+import { registerDictionary } from './features/dictionary/routes.js';
 import { registerFlashcardRoutes } from './features/flashcards/routes.js';
 import { registerHealthRoutes } from './features/health/routes.js';
 import { registerImageTranslation } from './features/ocr/routes.js';
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerAuth(app);
   registerClientLimits(app, config.clientRateLimits);
   registerTranslation(app, config, options);
+  registerDictionary(app);
   await registerImageTranslation(app, () => app.translation);
   registerFlashcardRoutes(app, { now: options.now });
   await registerSpa(app, config.webDist);
