@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Translator } from '@swedish-translator/core';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
@@ -14,6 +13,7 @@ import { registerTranslationRoutes } from './features/translation/routes.js';
 import { TranslationService } from './features/translation/service.js';
 import { registerClientLimits } from './plugins/client-limits.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { frameworkErrors, handleClientError, requestIdOf } from './plugins/framework-errors.js';
 import { registerRateLimiting } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
@@ -44,8 +44,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdOf,
+    frameworkErrors,
+    clientErrorHandler: handleClientError,
   });
 
   const database = createDatabase(config.database);

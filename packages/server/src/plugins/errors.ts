@@ -20,9 +20,16 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
  */
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
+/** Retry-After of a 503 that does not set its own: the queues drain within seconds. */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      // Every "busy" answer tells the client when to come back.
+      if (error.statusCode === 503 && !reply.hasHeader('Retry-After')) {
+        reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+      }
       return reply.status(error.statusCode).send(errorBody(error.message));
     }
     if (error instanceof ZodError) {

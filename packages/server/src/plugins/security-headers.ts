@@ -21,7 +21,8 @@ export function registerSecurityHeaders(app: FastifyInstance, extraConnectSrc: s
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Content-Security-Policy', csp);
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A route may be stricter (the reset-link redirect sends no-referrer).
+    if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
   });

@@ -28,6 +28,10 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   const limits = createAuthRateLimits(app, auth.rateLimits);
   registerAuthenticate(app, service);
   const publicRoute = { public: true };
+  // Auth answers carry tokens and account data: no browser or proxy cache may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.url?.startsWith('/api/auth/')) reply.header('Cache-Control', 'no-store');
+  });
 
   app.post('/api/auth/signup', { config: publicRoute, preHandler: limits.signUp }, async (request) => {
     const body = signUpBodySchema.parse(request.body);
@@ -70,7 +74,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       ? `#access_token=${encodeURIComponent(recovery.accessToken)}&expires_in=${recovery.expiresIn}&type=recovery`
       : EXPIRED_LINK_HASH;
     // The token travels in the fragment, which browsers never send to servers or in Referer headers.
-    reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
+    reply.header('Referrer-Policy', 'no-referrer');
     return reply.redirect(`/${hash}`, 302);
   });
 

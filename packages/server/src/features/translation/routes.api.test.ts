@@ -140,6 +140,7 @@ describe('POST /translate-text under overload', () => {
     expect(statuses).toEqual([200, 200, 503, 503, 503]);
     for (const res of replies.filter((r) => r.statusCode === 503)) {
       expect(res.json()).toEqual({ success: false, error: 'Translation service is busy, please try again' });
+      expect(res.headers['retry-after']).toBe('2');
     }
     // Once the queue drains the service answers again.
     const after = await post(app, { text: 'Igen.', direction: 'sv-en' });
