@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { clientShare, currentClient, FairQueue } from './fair-queue.js';
 
 /**
  * A generic pool of workers for CPU-bound engines: worker threads by default (built-in translation), child
@@ -6,7 +7,8 @@ import { Worker } from 'node:worker_threads';
  *
  * - Workers start lazily on the first task, so apps that never translate never pay for them.
  * - The queue of waiting tasks is bounded: when it is full, `run` rejects at once with `PoolOverloadedError`
- *   instead of letting requests pile up.
+ *   instead of letting requests pile up. One client (see fair-queue.ts) may hold at most half of the waiting places,
+ *   and waiting tasks are handed out in fair order between clients, so a flood from one leaves room for the others.
  * - A task that runs longer than `taskTimeoutMs` is failed with `TaskTimeoutError` and its worker is terminated
  *   (a CPU-bound loop cannot be interrupted any other way) and replaced.
  * - A worker that crashes fails its task with `WorkerCrashedError` and is replaced.
@@ -159,7 +161,7 @@ const RESTART_DELAY_MS = 1_000;
 
 export class WorkerPool<Payload = unknown, Result = unknown> {
   private readonly slots = new Set<Slot>();
-  private readonly queue: Task[] = [];
+  private readonly queue = new FairQueue<Task>();
   private nextId = 1;
   private closed = false;
   private started = 0;
@@ -180,7 +182,10 @@ export class WorkerPool<Payload = unknown, Result = unknown> {
     this.ensureWorkers();
     const idle = this.idleSlot();
     // Workers still starting will each take one queued task, so they count as capacity too.
-    if (!idle && this.queue.length >= this.options.maxQueue + this.unassignedSlots()) {
+    const starting = this.unassignedSlots();
+    const client = currentClient();
+    const share = starting + clientShare(this.options.maxQueue);
+    if (!idle && (this.queue.length >= this.options.maxQueue + starting || this.queue.countOf(client) >= share)) {
       return Promise.reject(new PoolOverloadedError(this.name));
     }
     return new Promise<Result>((resolve, reject) => {
@@ -189,8 +194,12 @@ export class WorkerPool<Payload = unknown, Result = unknown> {
         task.onAbort = () => this.abort(task);
         signal.addEventListener('abort', task.onAbort, { once: true });
       }
-      if (idle) this.dispatch(idle, task);
-      else this.queue.push(task);
+      if (idle) {
+        this.queue.started(client);
+        this.dispatch(idle, task);
+      } else {
+        this.queue.push(task, client);
+      }
     });
   }
 
@@ -209,7 +218,7 @@ export class WorkerPool<Payload = unknown, Result = unknown> {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    for (const task of this.queue.splice(0)) this.settle(task, new PoolClosedError(this.name));
+    for (const task of this.queue.drain()) this.settle(task, new PoolClosedError(this.name));
     const exits: Promise<unknown>[] = [];
     for (const slot of this.slots) {
       slot.retiring = true;
@@ -258,7 +267,7 @@ export class WorkerPool<Payload = unknown, Result = unknown> {
       case 'init-error':
         this.initError = new WorkerTaskError(`${this.name}: worker failed to start: ${message.message}`);
         // Nothing can run until a worker starts: fail the waiting tasks rather than keep them hanging.
-        for (const task of this.queue.splice(0)) this.settle(task, this.initError);
+        for (const task of this.queue.drain()) this.settle(task, this.initError);
         slot.retiring = true;
         void slot.worker.terminate();
         this.slots.delete(slot);
@@ -323,9 +332,7 @@ export class WorkerPool<Payload = unknown, Result = unknown> {
   }
 
   private abort(task: Task): void {
-    const queued = this.queue.indexOf(task);
-    if (queued >= 0) {
-      this.queue.splice(queued, 1);
+    if (this.queue.remove(task)) {
       this.settle(task, task.signal?.reason ?? new Error('aborted'));
       return;
     }

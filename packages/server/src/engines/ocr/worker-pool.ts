@@ -1,3 +1,4 @@
+import { clientShare, currentClient, FairQueue } from '../fair-queue.js';
 import { OcrBusyError, type OcrEngine, type OcrLanguages, type OcrPage, OcrWorkerError } from './types.js';
 
 /** One long-lived OCR worker (a tesseract.js thread, or a fake in tests). */
@@ -37,12 +38,13 @@ interface Slot {
 type Waiter = (slot: Slot) => void;
 
 /**
- * A fixed-size pool of long-lived OCR workers, started lazily (or by warm()), with a bounded queue.
+ * A fixed-size pool of long-lived OCR workers, started lazily (or by warm()), with a bounded queue in which one
+ * client (fair-queue.ts) holds at most half of the places and waiting requests are served in fair order between clients.
  * A worker that crashes or exceeds the timeout is terminated and replaced; only its request fails.
  */
 export class OcrWorkerPool implements OcrEngine {
   private readonly slots: Slot[] = [];
-  private readonly queue: Waiter[] = [];
+  private readonly queue = new FairQueue<Waiter>();
   private closed = false;
 
   constructor(
@@ -125,28 +127,35 @@ export class OcrWorkerPool implements OcrEngine {
     const wanted = languages.join('+');
     const idle = this.slots.filter((slot) => !slot.busy && !slot.dead);
     const slot = idle.find((candidate) => candidate.languages === wanted) ?? idle[0];
+    const client = currentClient();
     if (slot) {
       slot.busy = true;
+      this.queue.started(client);
       return Promise.resolve(slot);
     }
     if (this.slots.length < this.options.size) {
       const fresh = this.spawn(languages);
       fresh.busy = true;
+      this.queue.started(client);
       return Promise.resolve(fresh);
     }
-    if (this.queue.length >= this.options.queueLimit) return Promise.reject(new OcrBusyError());
+    if (
+      this.queue.length >= this.options.queueLimit ||
+      this.queue.countOf(client) >= clientShare(this.options.queueLimit)
+    ) {
+      return Promise.reject(new OcrBusyError());
+    }
     return new Promise((resolve, reject) => {
       const waiter: Waiter = (granted) => {
         signal?.removeEventListener('abort', leave);
         resolve(granted);
       };
       const leave = () => {
-        const index = this.queue.indexOf(waiter);
-        if (index >= 0) this.queue.splice(index, 1);
+        this.queue.remove(waiter);
         reject(signal?.reason ?? new Error('aborted'));
       };
       signal?.addEventListener('abort', leave, { once: true });
-      this.queue.push(waiter);
+      this.queue.push(waiter, client);
     });
   }
 

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { uploadFieldsSchema } from '@swedish-translator/contracts';
 import { MESSAGES } from '@swedish-translator/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { runAsClient } from '../../engines/fair-queue.js';
 import { createOcrEngine, type OcrWorkerPool } from '../../engines/ocr/index.js';
 import { HttpError } from '../../http-error.js';
 import { createImageTranslationService, type TextTranslation } from './service.js';
@@ -40,7 +41,11 @@ export async function registerImageTranslation(app: FastifyInstance, translation
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) gone.abort(new Error('client closed the connection'));
       });
-      const result = await service.translateImage(upload.file, direction, timings, gone.signal);
+      // The OCR and translation queues are shared fairly between clients: this one holds at most half of each.
+      const client = await app.clientKey(request);
+      const result = await runAsClient(client, () =>
+        service.translateImage(upload.file, direction, timings, gone.signal),
+      );
       request.log.info({ bytes: upload.file.length, direction, ...timings }, 'image translated');
       return result;
     });

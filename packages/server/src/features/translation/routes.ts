@@ -5,6 +5,7 @@ import {
 } from '@swedish-translator/contracts';
 import { characterCount, LIMITS, MESSAGES } from '@swedish-translator/core';
 import type { FastifyInstance } from 'fastify';
+import { runAsClient } from '../../engines/fair-queue.js';
 import { HttpError } from '../../http-error.js';
 import type { TranslationService } from './service.js';
 
@@ -28,7 +29,9 @@ export function registerTranslationRoutes(app: FastifyInstance, service: Transla
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) controller.abort(new Error('client closed the connection'));
     });
-    const result = await service.translateText(text, direction, controller.signal);
+    // The engine's queue is shared fairly between clients: this one holds at most half of it.
+    const client = await app.clientKey(request);
+    const result = await runAsClient(client, () => service.translateText(text, direction, controller.signal));
     return { success: true, ...result };
   });
 
