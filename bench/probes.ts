@@ -1,0 +1,92 @@
+/**
+ * Real-world quality of the built-in engine: probe pass rates by phenomenon group, dev-set chrF2 by domain and
+ * direction, and the share of source words left untranslated. Usage:
+ *   npm run eval:probes [-- --failures [GROUP]] [--dev-worst N] [--markdown]
+ * --failures lists failed probes (of one group when given); --dev-worst N prints the N dev pairs with the lowest
+ * sentence chrF per direction; --markdown prints the tables as in docs/translation-quality.md.
+ */
+import { sentenceChrf } from '../packages/core/src/metrics/index.js';
+import { createBuiltinEngine, loadLexicon } from '../packages/engine-builtin/src/index.js';
+import { DEV_FLOORS, PROBE_FLOORS } from '../packages/engine-builtin/src/quality/floors.js';
+import { measureQuality } from '../packages/engine-builtin/src/quality/measure.js';
+
+const argv = process.argv.slice(2);
+const option = (name: string) => {
+  const i = argv.indexOf(`--${name}`);
+  if (i < 0) return undefined;
+  const value = argv[i + 1];
+  return value && !value.startsWith('--') ? value : '';
+};
+const markdown = argv.includes('--markdown');
+const fixed = (n: number) => n.toFixed(1);
+
+const engine = createBuiltinEngine(loadLexicon());
+const report = measureQuality(engine);
+
+function table(header: string[], rows: (string | number)[][]): void {
+  if (markdown) {
+    console.log(`| ${header.join(' | ')} |`);
+    console.log(`|${header.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`);
+    for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  } else {
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+    const line = (cells: (string | number)[]) =>
+      cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!))).join('  ');
+    console.log(line(header));
+    for (const row of rows) console.log(line(row));
+  }
+  console.log();
+}
+
+console.log(`Probes: ${report.probes.length}; dev set: ${report.pairs.length} pairs\n`);
+table(
+  ['probe group', 'probes', 'passed', 'pass %', 'floor %'],
+  report.groups.map((g) => [g.group, g.probes, g.passed, fixed(g.rate), PROBE_FLOORS[g.group]?.toFixed(1) ?? '–']),
+);
+
+const sv = report.dev['sv-en'].scores;
+const en = report.dev['en-sv'].scores;
+table(
+  ['dev subset', 'pairs', 'chrF2 sv→en', 'chrF2 en→sv', 'untranslated % sv→en', 'untranslated % en→sv'],
+  sv.map((s, i) => [
+    s.subset,
+    s.pairs,
+    fixed(s.chrf),
+    fixed(en[i]!.chrf),
+    fixed(s.unknownRate),
+    fixed(en[i]!.unknownRate),
+  ]),
+);
+console.log(
+  `untranslated words not reported as unknown: sv→en ${fixed(sv[0]!.silentRate)} %, en→sv ${fixed(en[0]!.silentRate)} %`,
+);
+console.log(
+  `floors: chrF2 sv→en ${DEV_FLOORS.chrf['sv-en']}, en→sv ${DEV_FLOORS.chrf['en-sv']}; untranslated at most ` +
+    `${DEV_FLOORS.maxUnknownRate['sv-en']} % / ${DEV_FLOORS.maxUnknownRate['en-sv']} %\n`,
+);
+
+const failures = option('failures');
+if (failures !== undefined) {
+  for (const result of report.results) {
+    if (result.pass || (failures && result.probe.group !== failures)) continue;
+    const { probe } = result;
+    console.log(`${probe.id} [${probe.group}] ${probe.direction} ${result.reason}`);
+    console.log(
+      `  ${probe.source}\n  → ${result.output}${result.unknown.length ? `  (unknown: ${result.unknown.join(', ')})` : ''}`,
+    );
+  }
+}
+
+const worst = Number(option('dev-worst') ?? 0);
+if (worst > 0) {
+  for (const direction of ['sv-en', 'en-sv'] as const) {
+    const scored = report.dev[direction].outputs
+      .map((o) => ({ o, chrf: sentenceChrf(o.output, o.reference) }))
+      .sort((a, b) => a.chrf - b.chrf)
+      .slice(0, worst);
+    console.log(`\nworst ${direction}:`);
+    for (const { o, chrf } of scored) {
+      console.log(`${o.pair.id} ${fixed(chrf)}  ${o.source}\n  → ${o.output}\n  ref ${o.reference}`);
+    }
+  }
+}

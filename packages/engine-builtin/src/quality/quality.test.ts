@@ -1,0 +1,48 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createBuiltinEngine, loadLexicon } from '../index.js';
+import { DEV_FLOORS, PROBE_FLOORS } from './floors.js';
+import { measureQuality, type QualityReport } from './measure.js';
+
+/** Minimum sizes of the team-written sets (issue 11): they only grow. */
+const MIN_DEV_PAIRS = 600;
+const MIN_PHENOMENON_PROBES = 50;
+const MIN_SINGLE_WORDS = 200;
+
+let report: QualityReport;
+
+beforeAll(() => {
+  report = measureQuality(createBuiltinEngine(loadLexicon(), { strict: true }));
+});
+
+describe('real-world dev set and probes', () => {
+  it('have the sizes the issue asks for, half of the pairs written in each language', () => {
+    const { pairs, probes } = report;
+    expect(pairs.length).toBeGreaterThanOrEqual(MIN_DEV_PAIRS);
+    const swedishFirst = pairs.filter((pair) => pair.writtenIn === 'sv').length;
+    expect(Math.abs(2 * swedishFirst - pairs.length)).toBeLessThanOrEqual(pairs.length / 10);
+    const words = (direction: string) => probes.filter((p) => p.group === `words-${direction}`).length;
+    expect(words('sv-en')).toBeGreaterThanOrEqual(MIN_SINGLE_WORDS);
+    expect(words('en-sv')).toBeGreaterThanOrEqual(MIN_SINGLE_WORDS);
+    expect(probes.filter((p) => !p.group.startsWith('words-')).length).toBeGreaterThanOrEqual(MIN_PHENOMENON_PROBES);
+  });
+
+  it('pass at least the floor share of probes, overall and per group', () => {
+    const below = report.groups
+      .filter((group) => group.rate < (PROBE_FLOORS[group.group] ?? 0))
+      .map((group) => `${group.group}: ${group.rate.toFixed(1)} % < ${PROBE_FLOORS[group.group]} %`);
+    const failed = report.results
+      .filter((result) => !result.pass)
+      .slice(0, 40)
+      .map((r) => `${r.probe.id} ${r.probe.source} → ${r.output}`);
+    expect(below, `below the floor:\n${below.join('\n')}\nsome failures:\n${failed.join('\n')}`).toEqual([]);
+  });
+
+  for (const direction of ['sv-en', 'en-sv'] as const) {
+    it(`scores dev-set chrF2 above the floor and leaves few words untranslated, ${direction}`, () => {
+      const all = report.dev[direction].scores[0]!;
+      console.log(`dev set ${direction}: chrF2 ${all.chrf.toFixed(2)}, untranslated ${all.unknownRate.toFixed(2)} %`);
+      expect(all.chrf).toBeGreaterThanOrEqual(DEV_FLOORS.chrf[direction]);
+      expect(all.unknownRate).toBeLessThanOrEqual(DEV_FLOORS.maxUnknownRate[direction]);
+    });
+  }
+});
