@@ -1,3 +1,21 @@
+import type { EngineId } from './translation.js';
+
+/** Counts as shown everywhere (counter, limit messages): "5,000". */
+export function formatCount(count: number): string {
+  return count.toLocaleString('en');
+}
+
+/** Which engine made a translation, in words a visitor understands (shown under the translation). */
+const ENGINE_NOTES: Record<EngineId, string> = {
+  builtin:
+    "Translated by this site's own rule-based translator, which runs here without sending your text anywhere. It knows everyday words and grammar; long or unusual sentences can read stiffly.",
+  neural:
+    "Translated by a neural translation model (OPUS-MT) running on this site's own server; your text is not sent anywhere else.",
+  deepl: 'Translated by DeepL.',
+  libretranslate: 'Translated by LibreTranslate.',
+  openai: 'Translated by an AI language model.',
+};
+
 /**
  * Every user-facing string the product specification names, verbatim, in one place.
  * Server and web both import from here so the wording never drifts.
@@ -19,7 +37,8 @@ export const MESSAGES = {
   serverRespondedWithStatus: (code: number) => `Server responded with status: ${code}`,
   unknownError: 'Unknown error',
   networkError: 'Network error. Please try again.',
-  textTooLong: (max: number) => `Text is too long (max ${max} characters)`,
+  textTooLong: (max: number) => `Text is too long (max ${formatCount(max)} characters)`,
+  characterCounter: (count: number, max: number) => `${formatCount(count)} / ${formatCount(max)}`,
   directionInvalid: 'direction must be sv-en or en-sv',
   translationBusy: 'Translation service is busy, please try again',
   tooManyRequests: (seconds: number) => `Too many requests, please try again in ${seconds} seconds`,
@@ -27,8 +46,8 @@ export const MESSAGES = {
   copyTranslation: 'Copy translation',
   copied: 'Copied',
   alternativesHeading: 'In the dictionary:',
-  builtinEngineNote:
-    'Translations come from the built-in rule-based engine. For more fluent translations, an administrator can install the neural model (see the README).',
+  engineNote: (engine: EngineId) => ENGINE_NOTES[engine],
+  translationPlaceholder: 'The translation appears here.',
   // Dictionary lookup (GET /api/dictionary; not in the spec)
   dictionaryWordRequired: 'Please enter a word to look up',
   dictionaryWordTooLong: (max: number) => `Word is too long (max ${max} characters)`,

@@ -116,6 +116,36 @@ describe('Image tab', () => {
     await expect.poll(() => tab.outputText(), { timeout: 30_000 }).toBe('Hello. How are you?\n\nMy name is Anna.');
   });
 
+  it.each(['desktop', 'phone'] as const)(
+    'scrolls the result into view, announces it and keeps the buttons still while busy (%s)',
+    async (size) => {
+      const tab = await open(size);
+      await tab.fileInput().setInputFiles(swedishPng);
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await tab.page.route('**/upload', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const before = await tab.uploadButton().boundingBox();
+      await tab.uploadButton().click();
+      await expect.poll(() => tab.uploadButton().innerText()).toBe('Processing...');
+      expect(await tab.uploadButton().boundingBox()).toEqual(before);
+      release();
+      await expect.poll(() => tab.outputText(), { timeout: 30_000 }).toContain('Hello.');
+      await expect(tab.result().locator('xpath=ancestor::*[@aria-live="polite"]').count()).resolves.toBe(1);
+      const viewport = tab.page.viewportSize()!;
+      await expect
+        .poll(async () => {
+          const box = await tab.outputHeading().boundingBox();
+          return box !== null && box.y >= 0 && box.y + box.height <= viewport.height;
+        })
+        .toBe(true);
+    },
+  );
+
   it('says so when the image holds no text', async () => {
     const tab = await open();
     await tab.fileInput().setInputFiles(blankPng);

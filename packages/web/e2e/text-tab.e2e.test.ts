@@ -75,7 +75,8 @@ describe('Text tab: translating', () => {
     await tab.translate('**Viktigt** här.\n\nHej.\n<img src=x onerror="window.pwned=1"><b>fet</b>');
     await expect.poll(() => tab.outputText()).toContain('Hello.');
     await expect(tab.output().locator('p').count()).resolves.toBe(2);
-    await expect(tab.output().locator('strong').innerText()).resolves.toBe('Viktigt');
+    // The stand-in engine wraps unknown text in «», so the bold word comes back as «Viktigt».
+    await expect(tab.output().locator('strong').innerText()).resolves.toBe('«Viktigt»');
     await expect(tab.output().locator('img, b, script').count()).resolves.toBe(0);
     await expect(tab.page.evaluate(() => (window as { pwned?: number }).pwned)).resolves.toBeUndefined();
   });
@@ -164,10 +165,94 @@ describe('Text tab: errors', () => {
     await expect.poll(() => tab.alertText()).toBe('Translation failed: Unknown error');
   });
 
-  it("shows the server's 413 for text over 5,000 characters", async () => {
-    const tab = await open();
-    await tab.translate('a'.repeat(5001));
-    await expect.poll(() => tab.alertText()).toBe('Translation failed: Text is too long (max 5000 characters)');
+  it.each(['desktop', 'phone'] as const)('disables Translate over 5,000 characters and says why (%s)', async (size) => {
+    const tab = await open(size);
+    await tab.type('a'.repeat(5000));
+    await expect(tab.translateButton().isDisabled()).resolves.toBe(false);
+    await expect(tab.counter().innerText()).resolves.toBe('5,000 / 5,000');
+    await tab.type('a'.repeat(5001));
+    await expect.poll(() => tab.translateButton().isDisabled()).toBe(true);
+    await expect(tab.counter().innerText()).resolves.toBe('5,001 / 5,000');
+    await expect(tab.tooLong().innerText()).resolves.toBe('Text is too long (max 5,000 characters)');
+    let requests = 0;
+    tab.page.on('request', (request) => {
+      if (request.url().endsWith('/translate-text')) requests += 1;
+    });
+    await tab.pressCtrlEnter();
+    await expect(tab.outputText()).resolves.toBe('');
+    expect(requests).toBe(0);
+  });
+
+  it.each(['desktop', 'phone'] as const)(
+    'keeps the last translation beside the error of a failed retry (%s)',
+    async (size) => {
+      const tab = await open(size);
+      await tab.translate('Hej.');
+      await expect.poll(() => tab.outputText()).toBe('Hello.');
+      await tab.page.route('**/translate-text', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
+      await tab.translateButton().click();
+      await expect.poll(() => tab.alertText()).toBe('Translation failed: Server responded with status: 502');
+      await expect(tab.outputText()).resolves.toBe('Hello.');
+    },
+  );
+});
+
+describe('Text tab: layout', () => {
+  it('puts input and translation side by side at 1280 px', async () => {
+    const tab = await open('desktop');
+    await tab.translate('Hej.');
+    await expect.poll(() => tab.outputText()).toBe('Hello.');
+    const input = await tab.input().boundingBox();
+    const output = await tab.output().boundingBox();
+    expect(output!.x).toBeGreaterThan(input!.x + input!.width);
+    expect(Math.abs(output!.y - input!.y)).toBeLessThan(120);
+  });
+
+  it('stacks the translation under the input at 390 px', async () => {
+    const tab = await open('phone');
+    await tab.translate('Hej.');
+    await expect.poll(() => tab.outputText()).toBe('Hello.');
+    const input = await tab.input().boundingBox();
+    const output = await tab.output().boundingBox();
+    expect(output!.y).toBeGreaterThan(input!.y + input!.height);
+  });
+
+  it.each(['desktop', 'phone'] as const)('does not move anything while translating (%s)', async (size) => {
+    const tab = await open(size);
+    await tab.type('Hej.');
+    // Hold the request so the busy state can be measured whatever the machine's speed.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await tab.page.route('**/translate-text', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const before = await tab.translateButton().boundingBox();
+    const resetBefore = await tab.resetButton().boundingBox();
+    await tab.translateButton().click();
+    await expect.poll(() => tab.translateButton().innerText()).toBe('Translating...');
+    expect(await tab.translateButton().boundingBox()).toEqual(before);
+    expect(await tab.resetButton().boundingBox()).toEqual(resetBefore);
+    release();
+    await expect.poll(() => tab.outputText()).toBe('Hello.');
+  });
+
+  it.each(['desktop', 'phone'] as const)('announces the translation in a live region (%s)', async (size) => {
+    const tab = await open(size);
+    await tab.translate('Hej.');
+    await expect.poll(() => tab.outputText()).toBe('Hello.');
+    await expect(tab.output().locator('xpath=ancestor::*[@aria-live="polite"]').count()).resolves.toBe(1);
+  });
+
+  it.each(['desktop', 'phone'] as const)('says which engine translated, in plain words (%s)', async (size) => {
+    const tab = await open(size);
+    await expect(tab.engineNote().count()).resolves.toBe(0);
+    await tab.translate('Hej.');
+    await expect.poll(() => tab.outputText()).toBe('Hello.');
+    await expect(tab.engineNote().innerText()).resolves.toBe('Translated by LibreTranslate.');
+    await expect(tab.page.locator('body').innerText()).resolves.not.toMatch(/administrator|README/);
   });
 });
 
@@ -180,13 +265,23 @@ describe('Text tab: built-in engine and a stopped server', () => {
     await builtin?.stop();
   });
 
-  it('shows the built-in engine note, and no note for other engines', async () => {
+  it('says the built-in translator made the translation, without a word for administrators', async () => {
     const tab = await open('desktop', builtin.url);
-    await expect.poll(() => tab.engineNote().count()).toBe(1);
-    await expect(tab.engineNote().innerText()).resolves.toMatch(/built-in/);
-    const other = await open();
-    await other.page.waitForLoadState('networkidle');
-    await expect(other.engineNote().count()).resolves.toBe(0);
+    await tab.translate('Hur mår du?');
+    await expect.poll(() => tab.outputText(), { timeout: 10_000 }).toBe('How are you?');
+    await expect(tab.engineNote().innerText()).resolves.toMatch(/^Translated by this site's own rule-based translator/);
+    await expect(tab.page.locator('body').innerText()).resolves.not.toMatch(/administrator|README/);
+  });
+
+  it.each(['desktop', 'phone'] as const)('keeps markdown formatting through the real engine (%s)', async (size) => {
+    const tab = await open(size, builtin.url);
+    await tab.translate('Jag gillar **kaffe**\n\n- *te*\n- [Läs mer](https://example.se) här');
+    await expect.poll(() => tab.output().locator('strong').count(), { timeout: 10_000 }).toBe(1);
+    await expect(tab.output().locator('strong').innerText()).resolves.toBe('coffee');
+    await expect(tab.output().locator('li em').innerText()).resolves.toBe('tea');
+    await expect(tab.output().locator('li a').innerText()).resolves.toBe('Read more');
+    await expect(tab.output().locator('li a').getAttribute('href')).resolves.toBe('https://example.se');
+    await expect(tab.outputText()).resolves.not.toContain('*');
   });
 
   it('translates with the real built-in engine (compiled worker threads), with alternatives for a word', async () => {

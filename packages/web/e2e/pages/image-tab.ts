@@ -36,6 +36,10 @@ export class ImageTabPage {
     return this.page.getByTestId('image-translation-output');
   }
 
+  result(): Locator {
+    return this.page.getByTestId('image-result');
+  }
+
   extracted(): Locator {
     return this.page.getByTestId('extracted-text');
   }

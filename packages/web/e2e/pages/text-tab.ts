@@ -40,6 +40,14 @@ export class TextTabPage {
     return this.page.getByTestId('alternatives');
   }
 
+  counter(): Locator {
+    return this.page.getByTestId('character-count');
+  }
+
+  tooLong(): Locator {
+    return this.page.getByTestId('too-long');
+  }
+
   engineNote(): Locator {
     return this.page.getByTestId('engine-note');
   }

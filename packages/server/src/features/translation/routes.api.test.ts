@@ -22,8 +22,8 @@ describeEachDatabase('POST /translate-text validation', (ctx) => {
     [{ direction: 'sv-en' }, 400, 'text must be a string'],
     [{ text: 42, direction: 'sv-en' }, 400, 'text must be a string'],
     [{ text: ['Hej'], direction: 'sv-en' }, 400, 'text must be a string'],
-    [{ text: 'a'.repeat(5001), direction: 'sv-en' }, 413, 'Text is too long (max 5000 characters)'],
-    [{ text: '😀'.repeat(5001), direction: 'sv-en' }, 413, 'Text is too long (max 5000 characters)'],
+    [{ text: 'a'.repeat(5001), direction: 'sv-en' }, 413, 'Text is too long (max 5,000 characters)'],
+    [{ text: '😀'.repeat(5001), direction: 'sv-en' }, 413, 'Text is too long (max 5,000 characters)'],
   ])('%j → %i %s', async (payload, status, error) => {
     const res = await post(ctx().app, payload);
     expect(res.statusCode).toBe(status);

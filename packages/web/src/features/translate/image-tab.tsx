@@ -2,7 +2,7 @@ import { type Direction, MESSAGES, sourceLanguage, targetLanguage } from '@swedi
 import { type DragEvent, type ClipboardEvent as ReactClipboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NetworkError, TranslationFailedError } from '../../api/translation';
 import { uploadImage } from '../../api/upload';
-import { Spinner } from '../../components/spinner';
+import { BusyLabel } from '../../components/busy-label';
 import { CreateFlashcardButton } from '../flashcards/create-flashcard-from-translation';
 import { CopyButton } from './copy-button';
 import { LANGUAGE_NAMES, useDirection } from './direction-context';
@@ -52,6 +52,14 @@ export function ImageTab() {
   const inputId = useId();
   const hintId = useId();
   const resultId = useId();
+  const resultRef = useRef<HTMLElement>(null);
+
+  // The result appears below the image, often below the fold on a phone: bring it into view.
+  useEffect(() => {
+    if (!result) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    resultRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  }, [result]);
 
   useEffect(() => {
     if (!file) {
@@ -123,7 +131,6 @@ export function ImageTab() {
     inFlight.current = controller;
     setBusy(true);
     setError(null);
-    setResult(null);
     try {
       const response = await uploadImage(file, direction, controller.signal);
       if (controller.signal.aborted) return;
@@ -237,19 +244,17 @@ export function ImageTab() {
             disabled={busy}
             aria-describedby={busy ? `${hintId}-busy` : undefined}
           >
-            {busy && <Spinner />}
-            {busy ? MESSAGES.processing : MESSAGES.uploadAndTranslate}
+            <BusyLabel busy={busy} idle={MESSAGES.uploadAndTranslate} working={MESSAGES.processing} />
           </button>
           {file && (
             <button type="button" className="btn-secondary" onClick={clear}>
               {MESSAGES.clearImage}
             </button>
           )}
-          {busy && (
-            <p id={`${hintId}-busy`} className="text-sm text-muted sm:ml-2" role="status">
-              {MESSAGES.mayTakeAMoment}
-            </p>
-          )}
+          {/* Always there (empty when idle), so the busy hint neither moves the page nor misses being read. */}
+          <p id={`${hintId}-busy`} className="min-h-5 text-sm text-muted sm:ml-2" role="status">
+            {busy ? MESSAGES.mayTakeAMoment : ''}
+          </p>
         </div>
 
         {error && (
@@ -263,45 +268,53 @@ export function ImageTab() {
         </p>
       </section>
 
-      {result && (
-        <section aria-labelledby={resultId} className="card p-4 sm:p-6" aria-live="polite">
-          <div className="mb-2 flex items-center justify-between gap-2">
-            <h3 id={resultId} className="text-base font-semibold">
-              {MESSAGES.translatedText}
-            </h3>
-            <CopyButton text={result.translated_text} />
-          </div>
-          <div lang={targetLanguage(result.direction)} data-testid="image-translation-output">
-            <MarkdownOutput text={result.translated_text} />
-          </div>
-          <details
-            className="group mt-4 rounded-lg border border-slate-200 bg-slate-50/60"
-            data-testid="extracted-text"
+      {/* Always present, so a screen reader announces the result when it arrives. */}
+      <div aria-live="polite">
+        {result && (
+          <section
+            ref={resultRef}
+            aria-labelledby={resultId}
+            className="card scroll-mt-4 p-4 sm:p-6"
+            data-testid="image-result"
           >
-            <summary className="flex cursor-pointer list-none items-center gap-2 px-3 py-2 text-sm font-medium text-ink [&::-webkit-details-marker]:hidden">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-4 w-4 text-muted transition-transform group-open:rotate-90"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M9 6l6 6-6 6" />
-              </svg>
-              {MESSAGES.extractedText} ({LANGUAGE_NAMES[sourceLanguage(result.direction)]})
-            </summary>
-            <p
-              lang={sourceLanguage(result.direction)}
-              className="whitespace-pre-wrap border-t border-slate-200 px-3 py-2 text-sm leading-relaxed text-ink"
+            <div className="mb-2 flex items-center justify-between gap-2">
+              <h3 id={resultId} className="text-base font-semibold">
+                {MESSAGES.translatedText}
+              </h3>
+              <CopyButton text={result.translated_text} />
+            </div>
+            <div lang={targetLanguage(result.direction)} data-testid="image-translation-output">
+              <MarkdownOutput text={result.translated_text} />
+            </div>
+            <details
+              className="group mt-4 rounded-lg border border-slate-200 bg-slate-50/60"
+              data-testid="extracted-text"
             >
-              {result.extracted_text}
-            </p>
-          </details>
-          {/* Signed-in users: the flashcards feature's button, learning tip and modal; renders nothing for visitors. */}
-          <CreateFlashcardButton originalText={result.extracted_text} translatedText={result.translated_text} />
-        </section>
-      )}
+              <summary className="flex cursor-pointer list-none items-center gap-2 px-3 py-2 text-sm font-medium text-ink [&::-webkit-details-marker]:hidden">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-4 w-4 text-muted transition-transform group-open:rotate-90"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
+                  <path d="M9 6l6 6-6 6" />
+                </svg>
+                {MESSAGES.extractedText} ({LANGUAGE_NAMES[sourceLanguage(result.direction)]})
+              </summary>
+              <p
+                lang={sourceLanguage(result.direction)}
+                className="whitespace-pre-wrap border-t border-slate-200 px-3 py-2 text-sm leading-relaxed text-ink"
+              >
+                {result.extracted_text}
+              </p>
+            </details>
+            {/* Signed-in users: the flashcards feature's button, learning tip and modal; renders nothing for visitors. */}
+            <CreateFlashcardButton originalText={result.extracted_text} translatedText={result.translated_text} />
+          </section>
+        )}
+      </div>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@swedish-translator/core';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NetworkError, TranslationFailedError, translateText } from '../../api/translation';
-import { Spinner } from '../../components/spinner';
+import { BusyLabel } from '../../components/busy-label';
 import { CreateFlashcardButton } from '../flashcards/create-flashcard-from-translation';
 import { CopyButton } from './copy-button';
 import { LANGUAGE_NAMES, useDirection } from './direction-context';
@@ -43,6 +43,8 @@ export function TextTab() {
   const from = LANGUAGE_NAMES[sourceLanguage(direction)];
   const blank = input.trim() === '';
   const count = characterCount(input);
+  const tooLong = count > LIMITS.translateTextMaxLength;
+  const counterId = `${inputId}-count`;
 
   // Swapping the direction while a translation is shown continues from the translation, as other translators do.
   const previousDirection = useRef(direction);
@@ -67,6 +69,7 @@ export function TextTab() {
       setError(MESSAGES.enterTextToTranslate);
       return;
     }
+    if (tooLong) return; // the counter says why
     const controller = new AbortController();
     inFlight.current = controller;
     setBusy(true);
@@ -77,7 +80,7 @@ export function TextTab() {
       setTranslation({ ...result, source: input, direction });
     } catch (caught) {
       if (controller.signal.aborted) return;
-      setTranslation(null);
+      // The last good translation stays beside the error, so a failed retry loses nothing.
       setError(errorMessage(caught));
     } finally {
       if (inFlight.current === controller) {
@@ -105,7 +108,7 @@ export function TextTab() {
   }
 
   return (
-    <div className="space-y-4">
+    <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
       <section aria-label="Text translation" className="card p-4 sm:p-6">
         <label htmlFor={inputId} className="field-label">
           {from} text
@@ -117,30 +120,30 @@ export function TextTab() {
           onChange={(event) => setInput(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={MESSAGES.textPlaceholder(from)}
-          aria-describedby={tipId}
-          aria-invalid={count > LIMITS.translateTextMaxLength || undefined}
+          aria-describedby={`${counterId} ${tipId}`}
+          aria-invalid={tooLong || undefined}
           lang={sourceLanguage(direction)}
           spellCheck
           className="field-input resize-y leading-relaxed"
         />
-        <div className="mt-1 flex justify-end">
-          <span
-            className={`text-xs tabular-nums ${count > LIMITS.translateTextMaxLength ? 'font-medium text-red-700' : 'text-muted'}`}
-            data-testid="character-count"
-          >
-            {count.toLocaleString('en')} / {LIMITS.translateTextMaxLength.toLocaleString('en')}
+        <p
+          id={counterId}
+          className={`mt-1 flex flex-wrap justify-end gap-x-2 text-xs ${tooLong ? 'font-medium text-red-700' : 'text-muted'}`}
+        >
+          {tooLong && <span data-testid="too-long">{MESSAGES.textTooLong(LIMITS.translateTextMaxLength)}</span>}
+          <span className="tabular-nums" data-testid="character-count">
+            {MESSAGES.characterCounter(count, LIMITS.translateTextMaxLength)}
           </span>
-        </div>
+        </p>
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
           <div className="flex gap-2">
             <button
               type="button"
               className="btn-primary min-w-32 flex-1 sm:flex-none"
               onClick={() => void translate()}
-              disabled={blank || busy}
+              disabled={blank || busy || tooLong}
             >
-              {busy && <Spinner />}
-              {busy ? MESSAGES.translating : MESSAGES.translate}
+              <BusyLabel busy={busy} idle={MESSAGES.translate} working={MESSAGES.translating} />
             </button>
             <button type="button" className="btn-secondary" onClick={reset}>
               {MESSAGES.reset}
@@ -157,51 +160,58 @@ export function TextTab() {
         )}
       </section>
 
-      {translation && (
-        <section aria-labelledby={`${inputId}-out`} className="card p-4 sm:p-6" aria-live="polite">
-          <div className="mb-2 flex items-center justify-between gap-2">
-            <h3 id={`${inputId}-out`} className="text-base font-semibold">
-              {MESSAGES.translationHeading(LANGUAGE_NAMES[targetLanguage(translation.direction)])}
-            </h3>
-            <CopyButton text={translation.translated_text} />
-          </div>
-          <div lang={targetLanguage(translation.direction)} data-testid="translation-output">
-            <MarkdownOutput text={translation.translated_text} unknownWords={translation.unknown_words} />
-          </div>
-          {translation.unknown_words && translation.unknown_words.length > 0 && (
-            <p className="mt-3 text-xs text-muted">
-              <span className="unknown-word">Underlined</span> words are not in the dictionary and were left as they
-              are.
-            </p>
-          )}
-          {translation.alternatives && translation.alternatives.length > 0 && (
-            <div className="mt-4 border-t border-slate-100 pt-3" data-testid="alternatives">
-              <h4 className="text-sm font-medium text-muted">{MESSAGES.alternativesHeading}</h4>
-              <ul className="mt-1 flex flex-wrap gap-2">
-                {translation.alternatives.map((alternative) => (
-                  <li
-                    key={`${alternative.text}|${alternative.pos ?? ''}`}
-                    className="rounded-lg bg-brand-50 px-2.5 py-1 text-sm text-brand-800"
-                  >
-                    <span lang={targetLanguage(translation.direction)} className="font-medium">
-                      {alternative.text}
-                    </span>
-                    {alternative.pos && <span className="ml-1 text-xs text-muted">{alternative.pos}</span>}
-                    {alternative.note && <span className="ml-1 text-xs text-muted">· {alternative.note}</span>}
-                  </li>
-                ))}
-              </ul>
+      {/* Always present, so a screen reader announces the translation when it arrives. */}
+      <div aria-live="polite" className="min-w-0">
+        {!translation && (
+          <p className="card hidden min-h-48 items-center justify-center p-6 text-sm text-muted lg:flex">
+            {MESSAGES.translationPlaceholder}
+          </p>
+        )}
+        {translation && (
+          <section aria-labelledby={`${inputId}-out`} className="card p-4 sm:p-6">
+            <div className="mb-2 flex items-center justify-between gap-2">
+              <h3 id={`${inputId}-out`} className="text-base font-semibold">
+                {MESSAGES.translationHeading(LANGUAGE_NAMES[targetLanguage(translation.direction)])}
+              </h3>
+              <CopyButton text={translation.translated_text} />
             </div>
-          )}
-          <CreateFlashcardButton
-            originalText={translation.source}
-            translatedText={translation.translated_text}
-            languages={{ from: sourceLanguage(translation.direction), to: targetLanguage(translation.direction) }}
-          />
-        </section>
-      )}
-
-      <EngineNote />
+            <div lang={targetLanguage(translation.direction)} data-testid="translation-output">
+              <MarkdownOutput text={translation.translated_text} unknownWords={translation.unknown_words} />
+            </div>
+            {translation.unknown_words && translation.unknown_words.length > 0 && (
+              <p className="mt-3 text-xs text-muted">
+                <span className="unknown-word">Underlined</span> words are not in the dictionary and were left as they
+                are.
+              </p>
+            )}
+            {translation.alternatives && translation.alternatives.length > 0 && (
+              <div className="mt-4 border-t border-slate-100 pt-3" data-testid="alternatives">
+                <h4 className="text-sm font-medium text-muted">{MESSAGES.alternativesHeading}</h4>
+                <ul className="mt-1 flex flex-wrap gap-2">
+                  {translation.alternatives.map((alternative) => (
+                    <li
+                      key={`${alternative.text}|${alternative.pos ?? ''}`}
+                      className="rounded-lg bg-brand-50 px-2.5 py-1 text-sm text-brand-800"
+                    >
+                      <span lang={targetLanguage(translation.direction)} className="font-medium">
+                        {alternative.text}
+                      </span>
+                      {alternative.pos && <span className="ml-1 text-xs text-muted">{alternative.pos}</span>}
+                      {alternative.note && <span className="ml-1 text-xs text-muted">· {alternative.note}</span>}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <CreateFlashcardButton
+              originalText={translation.source}
+              translatedText={translation.translated_text}
+              languages={{ from: sourceLanguage(translation.direction), to: targetLanguage(translation.direction) }}
+            />
+            <EngineNote engine={translation.engine} />
+          </section>
+        )}
+      </div>
     </div>
   );
 }
