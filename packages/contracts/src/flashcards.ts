@@ -72,6 +72,55 @@ export const createFlashcardBody = z.object(
 export type CreateFlashcardBody = z.input<typeof createFlashcardBody>;
 export type CreateFlashcardInput = z.output<typeof createFlashcardBody>;
 
+/** PATCH /api/collections/{id}: the same rules as create, for the fields sent. */
+export const updateCollectionBody = z
+  .object(
+    {
+      name: createCollectionBody.shape.name.optional(),
+      description: z
+        .string({ error: 'description must be a string' })
+        .trim()
+        .max(
+          LIMITS.collectionDescriptionMaxLength,
+          `description must be at most ${LIMITS.collectionDescriptionMaxLength} characters`,
+        )
+        .nullish()
+        .transform((value) => (value === undefined ? undefined : (value ?? ''))),
+    },
+    bodyError,
+  )
+  .refine((body) => body.name !== undefined || body.description !== undefined, {
+    error: 'Nothing to update: send name or description',
+  });
+export type UpdateCollectionBody = z.input<typeof updateCollectionBody>;
+export type UpdateCollectionInput = z.output<typeof updateCollectionBody>;
+
+/**
+ * PATCH /api/flashcards/{id}: any of the texts (same rules as create) and `collection_id` to move the card.
+ * An absent field is kept; `example_sentence` null or blank clears it.
+ */
+export const updateFlashcardBody = z
+  .object(
+    {
+      front_text: requiredCardText('front_text').optional(),
+      back_text: requiredCardText('back_text').optional(),
+      example_sentence: z
+        .string({ error: 'example_sentence must be a string' })
+        .trim()
+        .max(
+          LIMITS.flashcardTextMaxLength,
+          `example_sentence must be at most ${LIMITS.flashcardTextMaxLength} characters`,
+        )
+        .nullish()
+        .transform((value) => (value === undefined ? undefined : value || null)),
+      collection_id: z.string({ error: 'collection_id must be a string' }).optional(),
+    },
+    bodyError,
+  )
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: MESSAGES.nothingToUpdate });
+export type UpdateFlashcardBody = z.input<typeof updateFlashcardBody>;
+export type UpdateFlashcardInput = z.output<typeof updateFlashcardBody>;
+
 export const reviewFlashcardBody = z.object(
   { difficulty_rating: z.literal([1, 3, 5], { error: MESSAGES.invalidDifficultyRating }) },
   bodyError,
@@ -91,6 +140,8 @@ export const collectionSchema = z.object({
   language_from: z.string(),
   language_to: z.string(),
   flashcard_count: z.number().int(),
+  /** Cards due now (never reviewed, or next_review not in the future). */
+  due_count: z.number().int(),
   created_at: z.string(),
 });
 export type Collection = z.infer<typeof collectionSchema>;

@@ -1,3 +1,4 @@
+import { CARD_MESSAGES } from './card-messages.js';
 import type { EngineId } from './translation.js';
 
 /** Counts as shown everywhere (counter, limit messages): "5,000". */
@@ -127,6 +128,8 @@ export const MESSAGES = {
     'After that, Hard brings it back the next day; each Medium or Easy in a row doubles the wait (1, 2, 4, 8 days and so on), ' +
     'up to 30 days for Easy.',
   learningTip: 'Learning tip: save phrases you want to remember as flashcards and review them a little every day.',
+
+  ...CARD_MESSAGES,
 
   // Auth
   signIn: 'Sign In',

@@ -48,13 +48,47 @@ describe('migrations merged out of order', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-mig-'));
     const handle = createDatabase({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') });
     try {
-      // A database that ran every migration except 0003_flashcards (as main did before flashcards merged).
-      const { '0003_flashcards': _late, ...early } = migrations;
+      // A database that ran every migration except 0003_flashcards (as main did before flashcards merged) and
+      // 0005, which builds on it.
+      const { '0003_flashcards': _late, '0005_card_search_and_review_log': _later, ...early } = migrations;
       const partial = new Migrator({ db: handle.db, provider: { getMigrations: async () => early } });
       const first = await partial.migrateToLatest();
       expect(first.error).toBeUndefined();
-      expect(await migrateToLatest(handle.db)).toEqual(['0003_flashcards']);
+      expect(await migrateToLatest(handle.db)).toEqual(['0003_flashcards', '0005_card_search_and_review_log']);
       await sql`select count(*) from flashcards`.execute(handle.db);
+    } finally {
+      await handle.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('0005_card_search_and_review_log', () => {
+  it('backfills the search text of cards written before it', async () => {
+    const { Migrator } = await import('kysely');
+    const { migrations } = await import('./migrations/index.js');
+    const { migrateToLatest } = await import('./migrate.js');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-mig5-'));
+    const handle = createDatabase({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') });
+    try {
+      const { '0005_card_search_and_review_log': _new, ...before } = migrations;
+      await new Migrator({ db: handle.db, provider: { getMigrations: async () => before } }).migrateToLatest();
+      const now = '2026-01-01T00:00:00.000Z';
+      await sql`insert into users values ('u', 'u@example.com', 'x', null, ${now}, ${now})`.execute(handle.db);
+      await sql`insert into collections values ('c', 'u', 'C', '', 'sv', 'en', 601, ${now})`.execute(handle.db);
+      for (let i = 0; i < 601; i++) {
+        await sql`insert into flashcards (id, collection_id, user_id, front_text, back_text, example_sentence, due_at,
+          created_at) values (${`f${String(i).padStart(3, '0')}`}, 'c', 'u', ${`Öl ${i}`}, 'Beer', ${i % 2 ? 'Gott!' : null},
+          ${now}, ${now})`.execute(handle.db);
+      }
+      expect(await migrateToLatest(handle.db)).toEqual(['0005_card_search_and_review_log']);
+      const { rows } = await sql<{ id: string; search_text: string }>`select id, search_text from flashcards
+        where id in ('f000', 'f001', 'f600') order by id`.execute(handle.db);
+      expect(rows).toEqual([
+        { id: 'f000', search_text: 'ol 0\nbeer\n' },
+        { id: 'f001', search_text: 'ol 1\nbeer\ngott!' },
+        { id: 'f600', search_text: 'ol 600\nbeer\n' },
+      ]);
     } finally {
       await handle.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ export interface Database {
   collections: CollectionsTable;
   flashcards: FlashcardsTable;
   rate_limits: RateLimitsTable;
+  review_log: ReviewLogTable;
 }
 
 export interface UsersTable {
@@ -76,6 +77,19 @@ export interface FlashcardsTable {
   /** next_review, or created_at while the card was never reviewed: the due query's sort key. */
   due_at: string;
   created_at: string;
+  /** core's cardSearchText of front, back and example: lower case, accents removed (written with the card). */
+  search_text: string;
+}
+
+/** One review of one card. Intervals are next_review − last_reviewed in seconds; null before the first review. */
+export interface ReviewLogTable {
+  id: string;
+  flashcard_id: string;
+  user_id: string;
+  rating: number;
+  reviewed_at: string;
+  interval_before_seconds: number | null;
+  interval_after_seconds: number;
 }
 
 export interface RateLimitsTable {

@@ -84,7 +84,16 @@ describeEachDatabase('flashcards API', (ctx) => {
       expect(c.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(c.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       expect(Object.keys(c).sort()).toEqual(
-        ['created_at', 'description', 'flashcard_count', 'id', 'language_from', 'language_to', 'name'].sort(),
+        [
+          'created_at',
+          'description',
+          'due_count',
+          'flashcard_count',
+          'id',
+          'language_from',
+          'language_to',
+          'name',
+        ].sort(),
       );
       const list = await call(app, 'GET', '/api/collections', alice);
       expect(list.status).toBe(200);

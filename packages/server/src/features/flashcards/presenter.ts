@@ -1,8 +1,8 @@
 import type { Collection, Flashcard } from '@swedish-translator/contracts';
-import type { CollectionRow, FlashcardRow } from './repository.js';
+import type { CollectionWithDueRow, FlashcardRow } from './repository.js';
 
 /** The only place rows become JSON: the spec's snake_case fields, ISO-8601 UTC timestamps. */
-export function presentCollection(row: CollectionRow): Collection {
+export function presentCollection(row: CollectionWithDueRow): Collection {
   return {
     id: row.id,
     name: row.name,
@@ -10,6 +10,7 @@ export function presentCollection(row: CollectionRow): Collection {
     language_from: row.language_from,
     language_to: row.language_to,
     flashcard_count: Number(row.flashcard_count),
+    due_count: Number(row.due_count),
     created_at: row.created_at,
   };
 }

@@ -1,12 +1,22 @@
-import { NEW_CARD_STATE, type ReviewRating, type ReviewState, scheduleReview } from '@swedish-translator/core';
-import type { Kysely, Selectable } from 'kysely';
+import crypto from 'node:crypto';
+import {
+  type CardSort,
+  cardSearchText,
+  NEW_CARD_STATE,
+  normalizeForSearch,
+  type ReviewRating,
+  type ReviewState,
+  scheduleReview,
+} from '@swedish-translator/core';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, FlashcardsTable } from '../../db/schema.js';
 
 /** A database or a transaction: every function here runs in either. Every query is scoped by user id. */
 export type Executor = Kysely<Database>;
 
 export type CollectionRow = Selectable<Database['collections']>;
-export type FlashcardRow = Omit<Selectable<FlashcardsTable>, 'user_id' | 'ladder' | 'due_at'>;
+export type CollectionWithDueRow = CollectionRow & { due_count: number | string | bigint | null };
+export type FlashcardRow = Omit<Selectable<FlashcardsTable>, 'user_id' | 'ladder' | 'due_at' | 'search_text'>;
 
 const collectionColumns = [
   'id',
@@ -19,7 +29,7 @@ const collectionColumns = [
   'user_id',
 ] as const;
 
-const flashcardColumns = [
+export const flashcardColumns = [
   'id',
   'collection_id',
   'front_text',
@@ -32,14 +42,38 @@ const flashcardColumns = [
   'created_at',
 ] as const;
 
-export async function listCollections(db: Executor, userId: string): Promise<CollectionRow[]> {
+/**
+ * The user's collections, each with the number of its cards due at `now`. The count is a correlated subquery over
+ * the (collection_id, due_at, id) index: it reads index entries only, never a card row.
+ */
+function collectionsWithDue(db: Executor, userId: string, now: Date) {
+  const nowIso = now.toISOString();
   return db
     .selectFrom('collections')
     .select(collectionColumns)
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+    .select((eb) =>
+      eb
+        .selectFrom('flashcards')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('flashcards.collection_id', '=', 'collections.id')
+        .where('flashcards.due_at', '<=', nowIso)
+        .as('due_count'),
+    )
+    .where('user_id', '=', userId);
+}
+
+/** The user's collections, newest first, with their due counts. */
+export async function listCollections(db: Executor, userId: string, now: Date): Promise<CollectionWithDueRow[]> {
+  return collectionsWithDue(db, userId, now).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+export async function findCollectionWithDue(
+  db: Executor,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<CollectionWithDueRow | undefined> {
+  return collectionsWithDue(db, userId, now).where('id', '=', id).executeTakeFirst();
 }
 
 /**
@@ -77,15 +111,38 @@ export async function deleteCollection(db: Executor, userId: string, id: string)
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function listFlashcards(db: Executor, userId: string, collectionId: string): Promise<FlashcardRow[]> {
-  return db
+/** LIKE pattern matching `text` anywhere, with LIKE's wildcards in the text taken literally (escape `\`). */
+function containsPattern(text: string): string {
+  return `%${normalizeForSearch(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A collection's cards, optionally only those whose front, back or example contains `q` (accent- and
+ * case-insensitive, through the stored search_text), in one of the card sorts.
+ */
+export async function listFlashcards(
+  db: Executor,
+  userId: string,
+  collectionId: string,
+  options: { q?: string; sort?: CardSort } = {},
+): Promise<FlashcardRow[]> {
+  let query = db
     .selectFrom('flashcards')
     .select(flashcardColumns)
     .where('user_id', '=', userId)
-    .where('collection_id', '=', collectionId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+    .where('collection_id', '=', collectionId);
+  if (options.q) query = query.where(sql<boolean>`search_text like ${containsPattern(options.q)} escape '\\'`);
+  switch (options.sort ?? 'created') {
+    case 'next_review':
+      return query.orderBy('due_at').orderBy('id').execute();
+    case 'newest':
+      return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    case 'hardest':
+      // difficulty_level 3 is Hard; never-reviewed cards (null) come last.
+      return query.orderBy(sql`coalesce(difficulty_level, 0)`, 'desc').orderBy('due_at').orderBy('id').execute();
+    default:
+      return query.orderBy('created_at').orderBy('id').execute();
+  }
 }
 
 export interface NewFlashcard {
@@ -98,9 +155,9 @@ export interface NewFlashcard {
   created_at: string;
 }
 
-/** Inserts a card and raises its collection's count (call inside a transaction). */
-export async function insertFlashcard(db: Executor, card: NewFlashcard): Promise<FlashcardRow> {
-  const row = {
+/** The stored row of a new card: the new-card schedule, due at once, with its search text. */
+export function newFlashcardRow(card: NewFlashcard) {
+  return {
     ...card,
     review_count: NEW_CARD_STATE.review_count,
     difficulty_level: NEW_CARD_STATE.difficulty_level,
@@ -108,15 +165,26 @@ export async function insertFlashcard(db: Executor, card: NewFlashcard): Promise
     last_reviewed: NEW_CARD_STATE.last_reviewed,
     next_review: NEW_CARD_STATE.next_review,
     due_at: card.created_at,
+    search_text: cardSearchText(card),
   };
-  await db.insertInto('flashcards').values(row).execute();
+}
+
+/** Adds `delta` to a collection's flashcard_count (inside the transaction that adds or removes its cards). */
+export async function changeFlashcardCount(db: Executor, userId: string, collectionId: string, delta: number) {
   await db
     .updateTable('collections')
-    .set((eb) => ({ flashcard_count: eb('flashcard_count', '+', 1) }))
-    .where('id', '=', card.collection_id)
-    .where('user_id', '=', card.user_id)
+    .set((eb) => ({ flashcard_count: eb('flashcard_count', '+', delta) }))
+    .where('id', '=', collectionId)
+    .where('user_id', '=', userId)
     .execute();
-  const { user_id: _user, ladder: _ladder, due_at: _due, ...presented } = row;
+}
+
+/** Inserts a card and raises its collection's count (call inside a transaction). */
+export async function insertFlashcard(db: Executor, card: NewFlashcard): Promise<FlashcardRow> {
+  const row = newFlashcardRow(card);
+  await db.insertInto('flashcards').values(row).execute();
+  await changeFlashcardCount(db, card.user_id, card.collection_id, 1);
+  const { user_id: _user, ladder: _ladder, due_at: _due, search_text: _search, ...presented } = row;
   return presented;
 }
 
@@ -129,12 +197,7 @@ export async function deleteFlashcard(db: Executor, userId: string, id: string):
     .returning('collection_id')
     .executeTakeFirst();
   if (!card) return false;
-  await db
-    .updateTable('collections')
-    .set((eb) => ({ flashcard_count: eb('flashcard_count', '-', 1) }))
-    .where('id', '=', card.collection_id)
-    .where('user_id', '=', userId)
-    .execute();
+  await changeFlashcardCount(db, userId, card.collection_id, -1);
   return true;
 }
 
@@ -184,8 +247,25 @@ export async function reviewFlashcard(
     .where('user_id', '=', options.userId)
     .where('id', '=', options.id)
     .execute();
+  await db
+    .insertInto('review_log')
+    .values({
+      id: crypto.randomUUID(),
+      flashcard_id: options.id,
+      user_id: options.userId,
+      rating: options.rating,
+      reviewed_at: options.now.toISOString(),
+      interval_before_seconds: intervalSeconds(current.last_reviewed, current.next_review),
+      interval_after_seconds: intervalSeconds(next.last_reviewed, next.next_review) ?? 0,
+    })
+    .execute();
   const { ladder: _ladder, ...card } = current;
   return { ...card, ...stateWithoutLadder(next) };
+}
+
+function intervalSeconds(from: string | null, to: string | null): number | null {
+  if (!from || !to) return null;
+  return Math.round((Date.parse(to) - Date.parse(from)) / 1000);
 }
 
 function stateWithoutLadder(state: ReviewState): Omit<ReviewState, 'ladder'> {

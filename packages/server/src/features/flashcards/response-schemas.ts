@@ -7,7 +7,7 @@ const nullableString = { type: ['string', 'null'] } as const;
 
 const collection = {
   type: 'object',
-  required: ['id', 'name', 'description', 'language_from', 'language_to', 'flashcard_count', 'created_at'],
+  required: ['id', 'name', 'description', 'language_from', 'language_to', 'flashcard_count', 'due_count', 'created_at'],
   properties: {
     id: { type: 'string' },
     name: { type: 'string' },
@@ -15,6 +15,7 @@ const collection = {
     language_from: { type: 'string' },
     language_to: { type: 'string' },
     flashcard_count: { type: 'integer' },
+    due_count: { type: 'integer' },
     created_at: { type: 'string' },
   },
 } as const;
@@ -56,6 +57,7 @@ function reply(properties: Record<string, unknown>) {
 export const responseSchemas = {
   collections: { 200: reply({ collections: { type: 'array', items: collection } }) },
   collection: { 201: reply({ collection }) },
+  collectionUpdated: { 200: reply({ collection }) },
   flashcards: { 200: reply({ flashcards: { type: 'array', items: flashcard } }) },
   flashcardCreated: { 201: reply({ flashcard }) },
   flashcard: { 200: reply({ flashcard }) },

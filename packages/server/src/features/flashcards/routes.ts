@@ -2,10 +2,14 @@ import {
   createCollectionBody,
   createFlashcardBody,
   dueFlashcardsQuery,
+  flashcardListQuery,
   idParams,
   reviewFlashcardBody,
+  updateCollectionBody,
+  updateFlashcardBody,
 } from '@swedish-translator/contracts';
 import type { FastifyInstance } from 'fastify';
+import { registerCardTransferRoutes } from './io-routes.js';
 import { presentCollection, presentFlashcard } from './presenter.js';
 import { responseSchemas } from './response-schemas.js';
 import { FlashcardsService } from './service.js';
@@ -14,6 +18,8 @@ import { FlashcardsService } from './service.js';
 export function registerFlashcardRoutes(app: FastifyInstance, options: { now?: () => Date } = {}): void {
   const service = new FlashcardsService(app.database, options.now);
   const auth = (response: object) => ({ preHandler: app.authenticate, schema: { response } });
+  // Export and import live in their own plugin scope (multipart limits); Fastify loads it before listening.
+  app.register((scope) => registerCardTransferRoutes(scope, options));
 
   app.get('/api/collections', auth(responseSchemas.collections), async (request) => {
     const rows = await service.listCollections(request.user.id);
@@ -26,6 +32,13 @@ export function registerFlashcardRoutes(app: FastifyInstance, options: { now?: (
     return reply.status(201).send({ success: true, collection: presentCollection(row) });
   });
 
+  app.patch('/api/collections/:id', auth(responseSchemas.collectionUpdated), async (request) => {
+    const { id } = idParams.parse(request.params);
+    const input = updateCollectionBody.parse(request.body);
+    const row = await service.updateCollection(request.user.id, id, input);
+    return { success: true, collection: presentCollection(row) };
+  });
+
   app.delete('/api/collections/:id', auth(responseSchemas.success), async (request) => {
     const { id } = idParams.parse(request.params);
     await service.deleteCollection(request.user.id, id);
@@ -34,7 +47,8 @@ export function registerFlashcardRoutes(app: FastifyInstance, options: { now?: (
 
   app.get('/api/collections/:id/flashcards', auth(responseSchemas.flashcards), async (request) => {
     const { id } = idParams.parse(request.params);
-    const rows = await service.listFlashcards(request.user.id, id);
+    const query = flashcardListQuery.parse(request.query);
+    const rows = await service.listFlashcards(request.user.id, id, query);
     return { success: true, flashcards: rows.map(presentFlashcard) };
   });
 
@@ -49,6 +63,13 @@ export function registerFlashcardRoutes(app: FastifyInstance, options: { now?: (
     const { collection_id } = dueFlashcardsQuery.parse(request.query);
     const rows = await service.listDueFlashcards(request.user.id, collection_id);
     return { success: true, flashcards: rows.map(presentFlashcard) };
+  });
+
+  app.patch('/api/flashcards/:id', auth(responseSchemas.flashcard), async (request) => {
+    const { id } = idParams.parse(request.params);
+    const input = updateFlashcardBody.parse(request.body);
+    const row = await service.updateFlashcard(request.user.id, id, input);
+    return { success: true, flashcard: presentFlashcard(row) };
   });
 
   app.delete('/api/flashcards/:id', auth(responseSchemas.success), async (request) => {

@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import { uploadFieldsSchema } from '@swedish-translator/contracts';
 import { MESSAGES } from '@swedish-translator/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { runAsClient } from '../../engines/fair-queue.js';
 import { createOcrEngine, type OcrWorkerPool } from '../../engines/ocr/index.js';
-import { HttpError } from '../../http-error.js';
+import { readMultipartFile } from '../../plugins/multipart-file.js';
 import { createImageTranslationService, type TextTranslation } from './service.js';
 
 declare module 'fastify' {
@@ -33,7 +33,11 @@ export async function registerImageTranslation(app: FastifyInstance, translation
       limits: { fileSize: maxMb * 1024 * 1024, files: 2, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 100 },
     });
     scope.post('/upload', { onRequest: app.clientLimits.upload }, async (request, reply) => {
-      const upload = await readUpload(request, maxMb);
+      const upload = await readMultipartFile(request, {
+        missing: MESSAGES.selectImageToTranslate,
+        tooLarge: MESSAGES.imageTooLarge(maxMb),
+        oneFile: MESSAGES.uploadOneImage,
+      });
       const { direction } = uploadFieldsSchema.parse(upload.fields);
       const timings = {};
       // A client that hangs up while its image waits for a worker gives up its place in the queue.
@@ -50,44 +54,4 @@ export async function registerImageTranslation(app: FastifyInstance, translation
       return result;
     });
   });
-}
-
-interface Upload {
-  file: Buffer;
-  fields: Record<string, string>;
-}
-
-/** Reads the whole multipart body: one non-empty file of at most `maxMb`, and the text fields. */
-async function readUpload(request: FastifyRequest, maxMb: number): Promise<Upload> {
-  if (!request.isMultipart()) throw new HttpError(400, MESSAGES.selectImageToTranslate);
-  let file: Buffer | undefined;
-  let files = 0;
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        // A form submitted without choosing a file sends an empty part with an empty name.
-        if (bytes.length === 0) continue;
-        files += 1;
-        file = bytes;
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    throw uploadError(error, maxMb);
-  }
-  if (files > 1) throw new HttpError(400, MESSAGES.uploadOneImage);
-  if (!file) throw new HttpError(400, MESSAGES.selectImageToTranslate);
-  return { file, fields };
-}
-
-function uploadError(error: unknown, maxMb: number): Error {
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, MESSAGES.imageTooLarge(maxMb));
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new HttpError(400, MESSAGES.uploadOneImage);
-  if (code === 'FST_FIELDS_LIMIT') return new HttpError(400, 'Too many form fields');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(400, MESSAGES.selectImageToTranslate);
-  return new HttpError(400, 'Malformed multipart upload');
 }
