@@ -1,5 +1,5 @@
-export * from './dictionary.js';
 export * from './card-search.js';
+export * from './dictionary.js';
 export * from './flashcard-display.js';
 export * from './limits.js';
 export * from './messages.js';
