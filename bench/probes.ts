@@ -1,8 +1,8 @@
 /**
  * Real-world quality of the built-in engine: probe pass rates by phenomenon group, dev-set chrF2 by domain and
  * direction, and the share of source words left untranslated. Usage:
- *   npm run eval:probes [-- --failures [GROUP]] [--dev-worst N] [--markdown]
- * --failures lists failed probes (of one group when given); --dev-worst N prints the N dev pairs with the lowest
+ *   npm run eval:probes [-- --failures [GROUP]] [--show [GROUP]] [--dev-worst N] [--markdown]
+ * --failures lists failed probes (of one group when given), --show every probe with its output; --dev-worst N prints the N dev pairs with the lowest
  * sentence chrF per direction; --markdown prints the tables as in docs/translation-quality.md.
  */
 import { sentenceChrf } from '../packages/core/src/metrics/index.js';
@@ -66,11 +66,13 @@ console.log(
 );
 
 const failures = option('failures');
-if (failures !== undefined) {
+const show = option('show');
+if (failures !== undefined || show !== undefined) {
+  const group = failures ?? show;
   for (const result of report.results) {
-    if (result.pass || (failures && result.probe.group !== failures)) continue;
+    if ((result.pass && show === undefined) || (group && result.probe.group !== group)) continue;
     const { probe } = result;
-    console.log(`${probe.id} [${probe.group}] ${probe.direction} ${result.reason}`);
+    console.log(`${result.pass ? '✓' : '✗'} ${probe.id} [${probe.group}] ${probe.direction} ${result.reason ?? ''}`);
     console.log(
       `  ${probe.source}\n  → ${result.output}${result.unknown.length ? `  (unknown: ${result.unknown.join(', ')})` : ''}`,
     );

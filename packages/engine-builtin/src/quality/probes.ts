@@ -88,15 +88,26 @@ export interface GroupScore {
   rate: number;
 }
 
-/** Pass rates per group, in the order groups first appear, plus the overall rate under the key `all`. */
+/** Single-word probe groups are named `words-<direction>`; every other group probes one phenomenon. */
+export function isSingleWordGroup(group: string): boolean {
+  return group.startsWith('words-');
+}
+
+/**
+ * Pass rates per group in the order groups first appear, after `all` (every probe) and `phenomena` (every probe
+ * outside the single-word groups).
+ */
 export function scoreByGroup(results: readonly ProbeResult[]): GroupScore[] {
-  const groups = new Map<string, { probes: number; passed: number }>();
-  for (const key of ['all', ...results.map((r) => r.probe.group)]) {
-    if (!groups.has(key)) groups.set(key, { probes: 0, passed: 0 });
-  }
+  const groups = new Map<string, { probes: number; passed: number }>([
+    ['all', { probes: 0, passed: 0 }],
+    ['phenomena', { probes: 0, passed: 0 }],
+  ]);
   for (const result of results) {
-    for (const key of ['all', result.probe.group]) {
-      const group = groups.get(key)!;
+    const keys = ['all', result.probe.group];
+    if (!isSingleWordGroup(result.probe.group)) keys.push('phenomena');
+    for (const key of keys) {
+      const group = groups.get(key) ?? { probes: 0, passed: 0 };
+      groups.set(key, group);
       group.probes += 1;
       if (result.pass) group.passed += 1;
     }
