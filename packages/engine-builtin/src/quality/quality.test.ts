@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinEngine, loadLexicon } from '../index.js';
 import { DEV_FLOORS, PROBE_FLOORS } from './floors.js';
-import { isSingleWordGroup } from './probes.js';
 import { measureQuality, type QualityReport } from './measure.js';
+import { isSingleWordGroup } from './probes.js';
 
 /** Minimum sizes of the team-written sets (issue 11): they only grow. */
 const MIN_DEV_PAIRS = 600;
