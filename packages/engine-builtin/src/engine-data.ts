@@ -1,3 +1,4 @@
+import { buildEntityData, type EntityData } from './entities/entity-data.js';
 import type { AdjEntry, Lexicon, NounEntry, PhraseEntry, VerbEntry, WordEntry } from './lexicon/types.js';
 import { buildSvIndex, type SvIndex } from './morphology/sv.js';
 
@@ -25,6 +26,8 @@ export interface EngineData {
   enIrrPast: Map<string, string[]>;
   enIrrPp: Map<string, string[]>;
   enIrrSingular: Map<string, string>;
+  /** Formulas and multiword names for entity recognition. */
+  entities: EntityData;
 }
 
 function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
@@ -114,5 +117,15 @@ export function buildEngineData(lex: Lexicon): EngineData {
   const enIrrSingular = new Map<string, string>();
   for (const [sg, pl] of lex.enNouns) enIrrSingular.set(pl, sg);
 
-  return { lex, svIndex: buildSvIndex(lex), svMulti, enIndex, enMulti, enIrrPast, enIrrPp, enIrrSingular };
+  return {
+    lex,
+    svIndex: buildSvIndex(lex),
+    svMulti,
+    enIndex,
+    enMulti,
+    enIrrPast,
+    enIrrPp,
+    enIrrSingular,
+    entities: buildEntityData(lex),
+  };
 }

@@ -1,5 +1,6 @@
 import type { Alternative, Direction, TranslatedSentence } from '@swedish-translator/core';
 import { buildEngineData, type EngineData } from './engine-data.js';
+import { translateFormula } from './entities/formulas.js';
 import type { Lexicon } from './lexicon/types.js';
 import { lookupPhrase } from './lookup.js';
 import { translateEnSv } from './transfer/en-sv.js';
@@ -24,7 +25,16 @@ export function createBuiltinEngine(lexicon: Lexicon, options: BuiltinEngineOpti
       if (!sentence.trim()) return { text: sentence };
       try {
         const source = sentence.trim();
-        const result = direction === 'sv-en' ? translateSvEn(source, data) : translateEnSv(source, data);
+        const transfer = (text: string) =>
+          direction === 'sv-en' ? translateSvEn(text, data) : translateEnSv(text, data);
+        const unknown: string[] = [];
+        const formula = translateFormula(source, direction, data.entities, (rest) => {
+          const r = transfer(rest);
+          unknown.push(...(r.unknown ?? []));
+          return r.text;
+        });
+        const result =
+          formula === null ? transfer(source) : unknown.length ? { text: formula, unknown } : { text: formula };
         return followSourceCasing(source, result);
       } catch (err) {
         if (options.strict) throw err;

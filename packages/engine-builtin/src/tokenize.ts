@@ -1,4 +1,5 @@
-export type TokenKind = 'word' | 'num' | 'url' | 'punct';
+/** `fixed`: a span entity recognition has already translated (a date, a time, an amount), copied as it stands. */
+export type TokenKind = 'word' | 'num' | 'url' | 'punct' | 'fixed';
 
 export interface Token {
   text: string;

@@ -14,6 +14,7 @@ export const EXPECTED_FILES = [
   'phrases.tsv',
   'en-irregular-verbs.tsv',
   'en-irregular-nouns.tsv',
+  'formulas.tsv',
 ];
 
 /**

@@ -147,9 +147,26 @@ const parseEnNoun: RowParser = (c, lex) => {
 const parseName: RowParser = (c, lex) => {
   const sv = form(c[0]);
   const en = form(c[1]);
-  if (!sv || !en || !/^\p{Lu}/u.test(sv) || !/^(the )?\p{Lu}/u.test(en)) return false;
+  if (!sv || !en || !/^[\p{Lu}\d]/u.test(sv) || !/^(the )?[\p{Lu}\d]/u.test(en)) return false;
   if (!lex.namesSvEn.has(sv)) lex.namesSvEn.set(sv, en);
   if (!lex.namesEnSv.has(en)) lex.namesEnSv.set(en, sv);
+  return true;
+};
+
+const parseFormula: RowParser = (c, lex) => {
+  const sv =
+    c[0]
+      ?.split('|')
+      .map((x) => x.trim())
+      .filter(Boolean) ?? [];
+  const en =
+    c[1]
+      ?.split('|')
+      .map((x) => x.trim())
+      .filter(Boolean) ?? [];
+  const only = c[2]?.trim() || undefined;
+  if (!sv.length || !en.length || (only !== undefined && only !== 'sv-en' && only !== 'en-sv')) return false;
+  lex.formulas.push({ sv, en, ...(only ? { only } : {}) });
   return true;
 };
 
@@ -162,7 +179,8 @@ export function parserFor(fileName: string): { parser: RowParser; minCols: numbe
   if (/^phrases.*\.tsv$/.test(fileName)) return { parser: parsePhrase, minCols: 2 };
   if (fileName === 'en-irregular-verbs.tsv') return { parser: parseEnVerb, minCols: 3 };
   if (fileName === 'en-irregular-nouns.tsv') return { parser: parseEnNoun, minCols: 2 };
-  if (fileName === 'names.tsv') return { parser: parseName, minCols: 2 };
+  if (/^names.*\.tsv$/.test(fileName)) return { parser: parseName, minCols: 2 };
+  if (/^formulas.*\.tsv$/.test(fileName)) return { parser: parseFormula, minCols: 2 };
   return null;
 }
 
@@ -177,6 +195,7 @@ export function emptyLexicon(dataDir: string): Lexicon {
     enNouns: new Map(),
     namesSvEn: new Map(),
     namesEnSv: new Map(),
+    formulas: [],
     stats: { dataDir, files: {}, missing: [], lemmas: 0, ms: 0 },
   };
 }

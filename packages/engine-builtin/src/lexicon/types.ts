@@ -80,6 +80,13 @@ export interface LoadStats {
   ms: number;
 }
 
+/** A fixed formula: its Swedish and English forms (the first of each is produced), optionally for one direction. */
+export interface FormulaEntry {
+  sv: string[];
+  en: string[];
+  only?: 'sv-en' | 'en-sv';
+}
+
 export interface Lexicon {
   nouns: Map<string, NounEntry[]>;
   verbs: Map<string, VerbEntry[]>;
@@ -90,8 +97,10 @@ export interface Lexicon {
   enVerbs: Map<string, { past: string; pp: string }>;
   /** English irregular nouns by singular. */
   enNouns: Map<string, string>;
-  /** Place names whose English spelling differs (names.tsv): Swedish → English and English → Swedish, as written. */
+  /** Place names whose English spelling differs and institutions (names*.tsv): Swedish → English and English → Swedish, as written. */
   namesSvEn: Map<string, string>;
   namesEnSv: Map<string, string>;
+  /** Signs, labels, buttons and social formulas said as a whole (formulas.tsv), in file order. */
+  formulas: FormulaEntry[];
   stats: LoadStats;
 }

@@ -134,7 +134,7 @@ function renderNpCore(
     else if (m.tag === 'unknown') {
       const name = ctx.data.lex.namesEnSv.get(m.text);
       out.push({ text: name ?? m.text });
-      if (!name) ctx.unknown.push(m.text);
+      if (!name && !ctx.data.lex.namesSvEn.has(m.text)) ctx.unknown.push(m.text);
     }
   }
   if (head) {
@@ -146,7 +146,7 @@ function renderNpCore(
     } else {
       const name = head.tag === 'unknown' ? ctx.data.lex.namesEnSv.get(head.text) : undefined;
       text = name ?? head.text;
-      if (head.tag === 'unknown' && !name) ctx.unknown.push(head.text);
+      if (head.tag === 'unknown' && !name && !ctx.data.lex.namesSvEn.has(head.text)) ctx.unknown.push(head.text);
     }
     if (asGenitive && !/[sxz]$/.test(text)) text += 's';
     out.push({ text });

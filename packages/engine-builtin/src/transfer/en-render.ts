@@ -161,7 +161,7 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
         {
           const name = ctx.data.lex.namesEnSv.get(u.text);
           out.push({ text: (name ?? u.text) + (u.gen ? 's' : '') });
-          if (!name) ctx.unknown.push(u.text);
+          if (!name && !ctx.data.lex.namesSvEn.has(u.text)) ctx.unknown.push(u.text);
         }
         break;
       case 'phrase':

@@ -47,8 +47,9 @@ describe('en→sv transfer rules (fixed mini lexicon)', () => {
   });
 
   it('keeps numbers, times and URLs and marks unknown words', () => {
+    // Swedish writes clock times with a point (10.30).
     const r = t('He lives at www.example.com, at 10:30, 25 cars.');
-    expect(r.text).toBe('Han bor på www.example.com, klockan 10:30, 25 bilar.');
+    expect(r.text).toBe('Han bor på www.example.com, klockan 10.30, 25 bilar.');
     const u = t('Erik lives in Uppsala.');
     expect(u.text).toBe('Erik bor i Uppsala.');
     // A capitalised unknown word can only be told apart from a name inside the sentence.

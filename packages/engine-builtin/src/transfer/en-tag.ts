@@ -1,4 +1,5 @@
 import type { EngineData, EnTarget } from '../engine-data.js';
+import { recognizeEn } from '../entities/en-entities.js';
 import { wordSet } from '../lexicon/word-lists.js';
 import { continuesWith, tokenize } from '../tokenize.js';
 import { type Cand, candidates, choose } from './en-candidates.js';
@@ -37,7 +38,7 @@ function beHaIdiom(
 }
 
 export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
-  const toks = expandTokens(tokenize(sentence));
+  const toks = recognizeEn(expandTokens(tokenize(sentence)), data.entities);
   const units: EnUnit[] = [];
   const cands = toks.map((t) => (t.kind === 'word' ? candidates(data, t) : []));
   for (let i = 0; i < toks.length; i++) {
@@ -50,7 +51,7 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
       tag: 'unknown',
       gen: t.gen,
     };
-    if (t.kind === 'punct' || t.kind === 'url' || t.kind === 'num') {
+    if (t.kind !== 'word') {
       units.push({ ...base, tag: t.kind === 'punct' ? 'punct' : 'lit' });
       continue;
     }

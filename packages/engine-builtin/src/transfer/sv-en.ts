@@ -1,5 +1,6 @@
 import type { TranslatedSentence } from '@swedish-translator/core';
 import type { EngineData } from '../engine-data.js';
+import { recognizeSv } from '../entities/sv-entities.js';
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { indefiniteArticle } from '../morphology/en.js';
 import { capitalizeFirst, detokenize, type Piece, tokenize } from '../tokenize.js';
@@ -24,7 +25,7 @@ const GERUND_SUBJ = wordMap('gerund-subjunctions-sv');
 const WANT_VERBS = wordSet('want-verbs-sv');
 
 export function translateSvEn(sentence: string, data: EngineData): TranslatedSentence {
-  const tokens = tokenize(sentence);
+  const tokens = recognizeSv(tokenize(sentence), data.entities);
   const units = buildUnits(data, tokens);
   const unknown: string[] = [];
   const ctx: RenderContext = { data, unknown, subjectEn: 'it', afterLexVerb: false };

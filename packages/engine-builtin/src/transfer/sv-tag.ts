@@ -100,6 +100,13 @@ export function buildUnits(data: EngineData, tokens: Token[]): SvUnit[] {
       i += m.len;
       continue;
     }
+    // A capitalised name from names*.tsv (Riksbanken, Skatteverkets) is the name even where it is also a word.
+    const names = data.lex.namesSvEn;
+    if (t.cap && (names.has(t.text) || (t.lower.endsWith('s') && names.has(t.text.slice(0, -1))))) {
+      units.push({ tokens: [t], lower: t.lower, analyses: [], kind: 'unknown' });
+      i++;
+      continue;
+    }
     let analyses = analyzeSv(data.svIndex, t.lower);
     // Swedish capitalises only names: a capitalised word inside the sentence, or a sentence-initial one that could
     // only be an adjective before a verb ("Tom sa…"), is a name unless the lexicon itself spells it with a capital.

@@ -1,0 +1,165 @@
+import { wordMap } from '../lexicon/word-lists.js';
+import type { Token } from '../tokenize.js';
+import type { EntityData } from './entity-data.js';
+import { clockTime, dayOfMonth, type EntityMatch, fixedToken, isYear, matchName } from './shared.js';
+
+type EnToken = Token & { gen?: boolean };
+
+const MONTHS = wordMap('months-en');
+const WEEKDAYS = wordMap('weekdays-en');
+const PREPS = wordMap('date-prepositions-en');
+const CLOCK = wordMap('clock-numbers-en');
+const CURRENCIES = wordMap('currencies-en');
+/** Words before a capitalised "May" that make it the month, not the modal. */
+const MONTH_CUES = new Set([
+  'in',
+  'of',
+  'during',
+  'since',
+  'until',
+  'by',
+  'from',
+  'early',
+  'late',
+  'mid',
+  'next',
+  'last',
+  'this',
+  'every',
+  'each',
+  'before',
+  'after',
+  'through',
+]);
+
+/** "May" is the month only with a cue; other month names always are. */
+function month(tokens: readonly EnToken[], k: number, cue: boolean): string | undefined {
+  const t = tokens[k];
+  if (t?.kind !== 'word') return undefined;
+  if (t.lower === 'may' && !(t.cap && cue)) return undefined;
+  return MONTHS.get(t.lower.replace(/\.$/, ''));
+}
+
+/** "(by) (Monday,) 4 May (2025)", "May 4th, 2025", "4th of May" → "(senast) (måndagen) den 4 maj (2025)". */
+function date(tokens: readonly EnToken[], i: number, whole: number): EntityMatch | null {
+  const prep = tokens[i]?.kind === 'word' ? PREPS.get(tokens[i]!.lower) : undefined;
+  let k = i + (prep && prep !== 'klockan' ? 1 : 0);
+  const weekday = WEEKDAYS.get(tokens[k]?.lower ?? '');
+  if (weekday) {
+    k++;
+    if (tokens[k]?.text === ',') k++;
+    if (tokens[k]?.lower === 'the') k++;
+  }
+  const dayFirst = tokens[k]?.kind === 'num' ? dayOfMonth(tokens[k]!.text) : null;
+  const of = dayFirst && tokens[k + 1]?.lower === 'of' ? 1 : 0;
+  const monthAfter = dayFirst ? month(tokens, k + 1 + of, true) : undefined;
+  const monthFirst = dayFirst ? undefined : month(tokens, k, true);
+  const dayAfter = monthFirst && tokens[k + 1]?.kind === 'num' ? dayOfMonth(tokens[k + 1]!.text) : null;
+  const day = dayFirst ?? dayAfter;
+  const m = monthAfter ?? (dayAfter ? monthFirst : undefined);
+  if (!day || !m) return null;
+  k += monthAfter ? 2 + of : 2;
+  if (tokens[k]?.text === ',' && isYear(tokens[k + 1])) k++;
+  const year = isYear(tokens[k]) ? ` ${tokens[k++]!.text}` : '';
+  const lead = prep && prep !== 'den' && prep !== 'klockan' ? `${prep} ` : '';
+  const den = lead || weekday || prep === 'den' || k - i < whole ? 'den ' : '';
+  const text = `${lead}${weekday ? `${weekday}en ` : ''}${den}${day} ${m}${year}`;
+  return { len: k - i, token: fixedToken(tokens[i]!, text) };
+}
+
+/** "in May", "May 2025" → "maj", "maj 2025": a month without a day (the preposition is left to the rules). */
+function monthAlone(tokens: readonly EnToken[], i: number): EntityMatch | null {
+  const cue = MONTH_CUES.has(tokens[i - 1]?.lower ?? '') || isYear(tokens[i + 1]);
+  const m = month(tokens, i, cue);
+  if (!m || (tokens[i]!.lower === 'may' && !cue)) return null;
+  const year = isYear(tokens[i + 1]) ? ` ${tokens[i + 1]!.text}` : '';
+  return { len: year ? 2 : 1, token: fixedToken(tokens[i]!, m + year) };
+}
+
+/** am/pm after a time (pm, p.m., PM): 'am' | 'pm' and its token count. */
+function meridiem(tokens: readonly EnToken[], k: number): { pm: boolean; len: number } | null {
+  const t = tokens[k]?.lower;
+  if (t === 'am' || t === 'pm') return { pm: t === 'pm', len: 1 };
+  if ((t === 'a' || t === 'p') && tokens[k + 1]?.text === '.' && tokens[k + 2]?.lower === 'm') {
+    return { pm: t === 'p', len: tokens[k + 3]?.text === '.' && tokens[k + 4] ? 4 : 3 };
+  }
+  return null;
+}
+
+/** "(at) 2:30 pm", "at 14:30", "8 o'clock", "half past seven" → "klockan 14.30", "klockan 8", "halv åtta". */
+function time(tokens: readonly EnToken[], i: number): EntityMatch | null {
+  const prep = tokens[i]?.kind === 'word' ? PREPS.get(tokens[i]!.lower) : undefined;
+  let k = i + (prep && prep !== 'den' ? 1 : 0);
+  const t = tokens[k];
+  if (!t) return null;
+  let text: string | null = null;
+  // "half past seven", "(a) quarter to eight".
+  const a = t.lower === 'a' && tokens[k + 1]?.lower === 'quarter' ? 1 : 0;
+  const part = tokens[k + a]!.lower;
+  const rel = tokens[k + a + 1]?.lower;
+  const hour = CLOCK.get(tokens[k + a + 2]?.lower ?? '');
+  if ((part === 'half' || part === 'quarter') && (rel === 'past' || rel === 'to') && hour) {
+    if (part === 'half' && rel === 'to') return null;
+    if (part === 'half') {
+      const n = Number([...CLOCK.keys()].find((x) => /^\d+$/.test(x) && CLOCK.get(x) === hour));
+      text = `halv ${CLOCK.get(String((n % 12) + 1))}`;
+    } else text = `kvart ${rel === 'to' ? 'i' : 'över'} ${hour}`;
+    k += a + 3;
+  } else if (t.kind === 'num' && clockTime(t.text)) {
+    const c = clockTime(t.text)!;
+    const mer = meridiem(tokens, k + 1);
+    const oclock = tokens[k + 1]?.lower === "o'clock";
+    if (!mer && !oclock && !t.text.includes(':')) return null;
+    const h = mer ? (mer.pm && c.h < 12 ? c.h + 12 : !mer.pm && c.h === 12 ? 0 : c.h) : c.h;
+    text = c.m || t.text.includes(':') ? `${h}.${String(c.m).padStart(2, '0')}` : String(h);
+    k += 1 + (mer?.len ?? 0) + (oclock ? 1 : 0);
+  } else if (CLOCK.has(t.lower) && tokens[k + 1]?.lower === "o'clock") {
+    text = CLOCK.get(t.lower)!;
+    k += 2;
+  }
+  if (text === null) return null;
+  // "at 2:30 pm" → "klockan 14.30", "by 8 am" → "senast klockan 8"; a bare time stays bare (It is half past four).
+  const lead = prep === 'klockan' ? 'klockan ' : prep && prep !== 'den' ? `${prep} klockan ` : '';
+  return { len: k - i, token: fixedToken(tokens[i]!, lead + text) };
+}
+
+/** "SEK 45", "45 SEK", "1,200.50 kronor" → "45 kr", "1 200,50 kr". */
+function money(tokens: readonly EnToken[], i: number): EntityMatch | null {
+  const before = CURRENCIES.get(tokens[i]?.lower ?? '');
+  const numAt = before ? i + 1 : i;
+  const n = tokens[numAt];
+  if (n?.kind !== 'num' || !/^\d{1,3}(,\d{3})*(\.\d{1,2})?$|^\d+(\.\d{1,2})?$/.test(n.text)) return null;
+  const after = before ? undefined : CURRENCIES.get(tokens[i + 1]?.lower ?? '');
+  const sv = before ?? after;
+  if (!sv) return null;
+  const amount = n.text.replace(/,/g, ' ').replace('.', ',');
+  return { len: 2, token: fixedToken(tokens[i]!, `${amount} ${sv}`) };
+}
+
+/**
+ * English entities replaced by their Swedish form before tagging: multiword institution names (merged for the names
+ * map, with their "the"), dates, months, clock times and amounts; decimal points become commas.
+ */
+export function recognizeEn(tokens: readonly EnToken[], data: EntityData): EnToken[] {
+  const out: EnToken[] = [];
+  const whole = tokens.filter((t) => t.kind !== 'punct').length;
+  for (let i = 0; i < tokens.length; ) {
+    const t = tokens[i]!;
+    const the = t.lower === 'the' ? matchName(tokens, i + 1, data.enNames) : null;
+    if (the?.token.text.startsWith('the ')) {
+      out.push({ ...the.token, spaceBefore: t.spaceBefore });
+      i += the.len + 1;
+      continue;
+    }
+    const m = matchName(tokens, i, data.enNames) ?? date(tokens, i, whole) ?? time(tokens, i) ?? money(tokens, i);
+    const named = m ?? monthAlone(tokens, i);
+    if (named) {
+      out.push(named.token);
+      i += named.len;
+      continue;
+    }
+    out.push(t.kind === 'num' && /^\d+\.\d+$/.test(t.text) ? { ...t, text: t.text.replace('.', ',') } : t);
+    i++;
+  }
+  return out;
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinEngine, loadLexicon } from '../index.js';
+import { parseWordLists } from '../lexicon/word-lists.js';
+import { tokenize } from '../tokenize.js';
+import { buildEntityData } from './entity-data.js';
+import { recognizeSv } from './sv-entities.js';
+
+/** Entities and formulas on the real lexicon: team-written cases, one per rule. */
+const engine = createBuiltinEngine(loadLexicon(), { strict: true });
+const sv = (s: string) => engine.translateSentence(s, 'sv-en');
+const en = (s: string) => engine.translateSentence(s, 'en-sv');
+
+describe('formulas said as a whole', () => {
+  it.each([
+    ['Bäst före:', 'Best before:'],
+    ['Bäst före: 2025-05-04', 'Best before: 2025-05-04'],
+    ['Rökning förbjuden', 'No smoking'],
+    ['RÖKNING FÖRBJUDEN', 'NO SMOKING'],
+    ['Ur funktion', 'Out of order'],
+    ['Nödutgång', 'Emergency exit'],
+    ['Gäller ej helgdagar', 'Not valid on public holidays'],
+    ['Tack för maten!', 'Thank you for the meal!'],
+    ['Ingen fara.', 'No problem.'],
+    ['Öppet', 'Open'],
+  ])('sv→en %s', (src, want) => {
+    expect(sv(src)).toEqual({ text: want });
+  });
+
+  it.each([
+    ['No smoking', 'Rökning förbjuden'],
+    ['Out of order', 'Ur funktion'],
+    ['Pull', 'Dra'],
+    ['Never mind.', 'Strunta i det.'],
+    ["I'm running late.", 'Jag blir sen.'],
+    ['Take care!', 'Ha det bra!'],
+    ['Keep your distance', 'Håll avståndet'],
+  ])('en→sv %s', (src, want) => {
+    expect(en(src)).toEqual({ text: want });
+  });
+
+  it('keeps one-direction rows to their direction: Open alone is not a sign in English', () => {
+    expect(en('Open').text).not.toBe('Öppet');
+  });
+});
+
+describe('dates, times and amounts', () => {
+  it.each([
+    ['Betala senast den 4 maj.', 'Pay by 4 May.'],
+    ['Vi ses den 4 maj.', 'See you on 4 May.'],
+    ['Mötet är måndagen den 4 maj kl. 14.30.', 'The meeting is on Monday 4 May at 14:30.'],
+    ['Butiken stänger kl. 18.', 'The shop closes at 18:00.'],
+    ['kl. 18.00', '18:00'],
+    ['Det kostar 45 kr.', 'It costs SEK 45.'],
+    ['Biljetten kostar 1 200 kronor.', 'The ticket costs SEK 1,200.'],
+    ['Priset är 12,50 kr.', 'The price is SEK 12.50.'],
+  ])('sv→en %s', (src, want) => {
+    expect(sv(src)).toEqual({ text: want });
+  });
+
+  it.each([
+    ['The meeting starts at 2:30 pm.', 'Mötet startar klockan 14.30.'],
+    ['The course starts on Monday, 4 May 2025.', 'Kursen startar måndagen den 4 maj 2025.'],
+    ['It costs SEK 45.', 'Det kostar 45 kr.'],
+    ['The meeting is at half past seven.', 'Mötet är klockan halv åtta.'],
+    ['It is half past four.', 'Det är halv fem.'],
+  ])('en→sv %s', (src, want) => {
+    expect(en(src)).toEqual({ text: want });
+  });
+
+  it('reads May as the month only with a cue', () => {
+    expect(en('We met in May.').text).toContain('i maj');
+    expect(en('You may go.').text).not.toContain('maj');
+  });
+});
+
+describe('names of authorities and verbatim spans', () => {
+  it.each([
+    ['Riksbanken', 'The Riksbank'],
+    ['Statistiska centralbyrån', 'Statistics Sweden'],
+    ['Kontakta Skatteverket.', 'Contact the Swedish Tax Agency.'],
+    ['Skatteverkets beslut kom i går.', "The Swedish Tax Agency's decision came yesterday."],
+    ['Mitt personnummer är 850312-1234.', 'My person number is 850312-1234.'],
+    ['Ring 070-123 45 67 eller mejla info@example.se.', 'Call 070-123 45 67 or email info@example.se.'],
+    ['Storgatan 12', 'Storgatan 12'],
+  ])('sv→en %s', (src, want) => {
+    expect(sv(src)).toEqual({ text: want });
+  });
+
+  it.each([
+    ['Contact the Swedish Tax Agency.', 'Kontakta Skatteverket.'],
+    ['The Swedish Social Insurance Agency has sent a letter.', 'Försäkringskassan har skickat ett brev.'],
+    ['Skatteverket', 'Skatteverket'],
+  ])('en→sv %s', (src, want) => {
+    expect(en(src)).toEqual({ text: want });
+  });
+
+  it('merges a multiword name into one token spelled as the name', () => {
+    const lex = loadLexicon();
+    const toks = recognizeSv(tokenize('Statistiska centralbyråns rapport'), buildEntityData(lex));
+    expect(toks.map((t) => t.text)).toEqual(['Statistiska centralbyråns', 'rapport']);
+  });
+
+  it('rejects a malformed entity list row by file and line', () => {
+    expect(() => parseWordLists([{ name: 'entities.tsv', text: 'months-sv\n' }])).toThrow('entities.tsv:1');
+  });
+});

@@ -1,0 +1,70 @@
+import type { Token } from '../tokenize.js';
+import type { NameSpan } from './entity-data.js';
+
+/** A recognised span: how many source tokens it covers and the one token that replaces them. */
+export interface EntityMatch {
+  len: number;
+  token: Token;
+}
+
+/** A token carrying already-translated text (a date, a time, an amount), copied to the output as it stands. */
+export function fixedToken(first: Token, text: string): Token {
+  return { text, lower: text.toLowerCase(), kind: 'fixed', cap: false, spaceBefore: first.spaceBefore };
+}
+
+/** Hour and minutes of a clock time written 14.30, 14:30 or 14; null if it is no time of day. */
+export function clockTime(text: string): { h: number; m: number } | null {
+  const m = /^(\d{1,2})(?:[.:](\d{2}))?$/.exec(text);
+  if (!m) return null;
+  const h = Number(m[1]);
+  const min = m[2] === undefined ? 0 : Number(m[2]);
+  return h <= 24 && min < 60 ? { h, m: min } : null;
+}
+
+/** A day of the month (4, 4:e, 4th); null otherwise. */
+export function dayOfMonth(text: string): number | null {
+  const m = /^(\d{1,2})(?::?[ea]|st|nd|rd|th)?$/.exec(text);
+  const d = m ? Number(m[1]) : 0;
+  return d >= 1 && d <= 31 ? d : null;
+}
+
+export const isYear = (t: Token | undefined) => t?.kind === 'num' && /^(1[89]|20)\d\d$/.test(t.text);
+
+/**
+ * The longest multiword name starting at `i`, merged into one word token spelled as the name's key (so the names
+ * maps translate it). A possessive -s on the last word is kept (Statistiska centralbyråns).
+ */
+export function matchName(
+  tokens: readonly (Token & { gen?: boolean })[],
+  i: number,
+  index: Map<string, NameSpan[]>,
+): (EntityMatch & { token: Token & { gen?: boolean } }) | null {
+  for (const span of index.get(tokens[i]?.lower ?? '') ?? []) {
+    const n = span.words.length;
+    let ok = true;
+    let genitive = false;
+    for (let k = 1; k < n && ok; k++) {
+      const t = tokens[i + k];
+      if (!t) ok = false;
+      else if (t.lower !== span.words[k]) {
+        ok = k === n - 1 && t.lower === `${span.words[k]}s`;
+        genitive = ok;
+      }
+    }
+    if (!ok) continue;
+    const last = tokens[i + n - 1]!;
+    const text = span.key + (genitive ? 's' : '');
+    return {
+      len: n,
+      token: {
+        text,
+        lower: text.toLowerCase(),
+        kind: 'word',
+        cap: true,
+        spaceBefore: tokens[i]!.spaceBefore,
+        gen: last.gen,
+      },
+    };
+  }
+  return null;
+}

@@ -1,0 +1,124 @@
+import { wordMap, wordSet } from '../lexicon/word-lists.js';
+import type { Token } from '../tokenize.js';
+import type { EntityData } from './entity-data.js';
+import { clockTime, dayOfMonth, type EntityMatch, fixedToken, isYear, matchName } from './shared.js';
+
+const MONTHS = wordMap('months-sv');
+const WEEKDAYS = wordMap('weekdays-sv');
+const PREPS = wordMap('date-prepositions-sv');
+const CURRENCIES = wordMap('currencies-sv');
+const STREETS = [...wordSet('street-suffixes-sv')];
+/** Words after which a date is a predicate or subject, not an adverbial: "Idag är det den 4 maj" takes no "on". */
+const NO_ON_AFTER = new Set(['det', 'idag', 'dag', 'datum', 'datumet', 'från', 'till', 'och']);
+
+const hhmm = (t: { h: number; m: number }) => `${t.h}:${String(t.m).padStart(2, '0')}`;
+
+/** A preposition before a date or time, also "från och med" / "till och med"; its English and token count. */
+function preposition(tokens: readonly Token[], i: number): { en: string; len: number } | null {
+  const t = tokens[i];
+  if (t?.kind !== 'word') return null;
+  if (tokens[i + 1]?.lower === 'och' && tokens[i + 2]?.lower === 'med') {
+    if (t.lower === 'från') return { en: 'from', len: 3 };
+    if (t.lower === 'till') return { en: 'up to and including', len: 3 };
+  }
+  const en = PREPS.get(t.lower);
+  return en ? { en, len: 1 } : null;
+}
+
+/** "(senast) (måndagen) (den) 4(:e) maj (2025)" → "(by) (Monday) 4 May (2025)". */
+function date(tokens: readonly Token[], i: number, prev: Token | undefined): EntityMatch | null {
+  const p = preposition(tokens, i);
+  let k = i + (p?.len ?? 0);
+  const weekday = WEEKDAYS.get(tokens[k]?.lower ?? '');
+  if (weekday) k++;
+  const den = tokens[k]?.lower === 'den';
+  if (den) k++;
+  const day = tokens[k]?.kind === 'num' ? dayOfMonth(tokens[k]!.text) : null;
+  const month = day ? MONTHS.get(tokens[k + 1]?.lower ?? '') : undefined;
+  if (!day || !month) return null;
+  k += 2;
+  const year = isYear(tokens[k]) ? ` ${tokens[k++]!.text}` : '';
+  const adverbial =
+    (den || weekday) && prev !== undefined && prev.kind === 'word' && !NO_ON_AFTER.has(prev.lower) && !p;
+  const lead = p ? `${p.en === 'on' ? 'on' : p.en} ` : adverbial ? 'on ' : '';
+  return { len: k - i, token: fixedToken(tokens[i]!, `${lead}${weekday ? `${weekday} ` : ''}${day} ${month}${year}`) };
+}
+
+/** "(före) kl. 14.30 (–16)" → "(before) 14:30"; "at" when no preposition leads and the time is not the whole input. */
+function time(tokens: readonly Token[], i: number, whole: number): EntityMatch | null {
+  const p = preposition(tokens, i);
+  let k = i + (p?.len ?? 0);
+  const kl = tokens[k]?.lower;
+  if (kl !== 'kl' && kl !== 'klockan') return null;
+  k++;
+  if (kl === 'kl' && tokens[k]?.text === '.') k++;
+  const t = tokens[k]?.kind === 'num' ? clockTime(tokens[k]!.text) : null;
+  if (!t) return null;
+  k++;
+  let end: { h: number; m: number } | null = null;
+  if (['-', '–', 'till'].includes(tokens[k]?.text ?? '') && tokens[k + 1]?.kind === 'num') {
+    end = clockTime(tokens[k + 1]!.text);
+    if (end) k += 2;
+  }
+  const span = end ? `${hhmm(t)}–${hhmm(end)}` : hhmm(t);
+  const lead = p ? `${p.en} ` : k - i >= whole ? '' : end ? 'from ' : 'at ';
+  const text = p?.en === 'from' && end ? `from ${hhmm(t)} to ${hhmm(end)}` : lead + span;
+  return { len: k - i, token: fixedToken(tokens[i]!, text) };
+}
+
+/** "45 kr", "1 200 kronor", "12,50 kr", "99:-" → "SEK 45", "SEK 1,200", "SEK 12.50", "SEK 99". */
+function money(tokens: readonly Token[], i: number): EntityMatch | null {
+  const first = tokens[i]!;
+  if (first.kind !== 'num' || !/^\d+(,\d{1,2})?$/.test(first.text)) return null;
+  const groups = [first.text];
+  let k = i + 1;
+  while (
+    /^\d{1,3}$/.test(groups[groups.length - 1]!) &&
+    tokens[k]?.kind === 'num' &&
+    /^\d{3}(,\d{1,2})?$/.test(tokens[k]!.text)
+  )
+    groups.push(tokens[k++]!.text);
+  let code = CURRENCIES.get(tokens[k]?.lower ?? '');
+  let len = 1;
+  if (!code && tokens[k]?.text === ':' && tokens[k + 1]?.text === '-' && !tokens[k]!.spaceBefore) {
+    code = 'SEK';
+    len = 2;
+  }
+  if (!code) return null;
+  const amount = groups.join(',').replace(/,(\d{1,2})$/, '.$1');
+  return { len: k + len - i, token: fixedToken(first, `${code} ${amount}`) };
+}
+
+/** "Storgatan 12" is an address: kept as written, never split into words. */
+function street(tokens: readonly Token[], i: number): EntityMatch | null {
+  const t = tokens[i]!;
+  if (t.kind !== 'word' || !t.cap || tokens[i + 1]?.kind !== 'num') return null;
+  const suffix = STREETS.find((s) => t.lower.endsWith(s) && t.lower.length > s.length + 2);
+  return suffix ? { len: 2, token: fixedToken(t, `${t.text} ${tokens[i + 1]!.text}`) } : null;
+}
+
+/**
+ * Swedish entities replaced by their English form before translation: multiword institution names (merged for the
+ * names map), dates, clock times, amounts of money, street addresses; decimal commas become points.
+ */
+export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[] {
+  const out: Token[] = [];
+  const whole = tokens.filter((t) => t.kind !== 'punct').length;
+  for (let i = 0; i < tokens.length; ) {
+    const t = tokens[i]!;
+    const m =
+      matchName(tokens, i, data.svNames) ??
+      date(tokens, i, out[out.length - 1]) ??
+      time(tokens, i, whole) ??
+      money(tokens, i) ??
+      street(tokens, i);
+    if (m) {
+      out.push(m.token);
+      i += m.len;
+      continue;
+    }
+    out.push(t.kind === 'num' && /^\d+,\d+$/.test(t.text) ? { ...t, text: t.text.replace(',', '.') } : t);
+    i++;
+  }
+  return out;
+}
