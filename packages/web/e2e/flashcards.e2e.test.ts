@@ -67,7 +67,7 @@ describe('flashcards: create, add, review', () => {
   it('explains the schedule in a tooltip', async () => {
     await fc.button('How spaced repetition works').hover();
     await expect
-      .poll(() => text(page.getByRole('tooltip')).catch(() => ''))
+      .poll(() => text(page.getByRole('dialog', { name: 'How spaced repetition works' })).catch(() => ''))
       .toMatch(/24 hours.*Hard.*1, 2, 4, 8 days.*30 days for Easy/s);
     await page.mouse.move(0, 0);
   });

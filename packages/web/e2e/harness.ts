@@ -103,11 +103,23 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 
+export interface PageOptions {
+  /** The `prefers-color-scheme` the page sees (light unless told). */
+  colorScheme?: 'light' | 'dark';
+  /** A touch screen without hover, as on a phone: `(pointer: coarse)` and `(hover: none)` match. */
+  touch?: boolean;
+}
+
 export async function newPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = 'desktop',
+  { colorScheme = 'light', touch = false }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    colorScheme,
+    ...(touch ? { hasTouch: true, isMobile: true } : {}),
+  });
   const page = await context.newPage();
   return { context, page };
 }

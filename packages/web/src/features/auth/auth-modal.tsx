@@ -37,7 +37,7 @@ export function AuthModal() {
   return (
     <Dialog.Root open={modalMode !== null} onOpenChange={(open) => !open && closeAuthModal()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[1px]" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 backdrop-blur-[1px]" />
         <Dialog.Content
           className="card fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6 shadow-xl focus:outline-none sm:p-8"
           data-auth-mode={mode}

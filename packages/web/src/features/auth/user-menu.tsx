@@ -7,16 +7,20 @@ export function UserMenu() {
   if (!user) return null;
   const name = user.full_name?.trim() || user.email;
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the rest of the page with aria-hidden while focus is still on its trigger.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <button type="button" className="btn-secondary max-w-56" aria-label={`Account menu for ${name}`}>
+        {/* Named by its visible text (WCAG 2.5.3): the initial is decoration, the purpose is read but not shown. */}
+        <button type="button" className="btn-secondary max-w-56">
           <span
             aria-hidden="true"
-            className="flex h-6 w-6 items-center justify-center rounded-full bg-brand-600 text-xs text-white"
-          >
-            {name.charAt(0).toUpperCase()}
+            data-initial={name.charAt(0).toUpperCase()}
+            className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs text-white before:content-[attr(data-initial)]"
+          />
+          <span className="truncate">
+            <span className="sr-only">Account menu for </span>
+            {name}
           </span>
-          <span className="truncate">{name}</span>
         </button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -1,36 +1,12 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { MESSAGES } from '@swedish-translator/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Collection, useCollections, useDeleteCollection } from './api';
 import { NewCollectionModal } from './new-collection-modal';
+import { ScheduleTip } from './schedule-tip';
 import { useStartReview } from './start-review';
 import { ConfirmDialog, EmptyState, ErrorBanner, Icon, LoadingStatus, ReviewAndAddActions } from './ui';
 import { messageOf, useTimedError } from './use-timed-error';
-
-function ScheduleTooltip() {
-  return (
-    <Tooltip.Provider delayDuration={150}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          <button type="button" className="btn-ghost rounded-full p-1" aria-label="How spaced repetition works">
-            <Icon name="info" />
-          </button>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            side="bottom"
-            sideOffset={6}
-            className="z-50 max-w-xs rounded-lg bg-ink px-3 py-2 text-sm leading-snug text-white shadow-lg"
-          >
-            {MESSAGES.flashcardTooltip}
-            <Tooltip.Arrow className="fill-ink" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
-  );
-}
 
 function CollectionCard({
   collection,
@@ -107,7 +83,7 @@ export function CollectionsView() {
           <h2 id="collections-heading" className="text-2xl font-bold tracking-tight">
             {MESSAGES.myCollections}
           </h2>
-          <ScheduleTooltip />
+          <ScheduleTip />
         </div>
         <ReviewAndAddActions
           className="sm:ml-auto"

@@ -20,9 +20,6 @@ export function FlashcardTile({ card, onDelete, now }: { card: Flashcard; onDele
       <button
         type="button"
         aria-pressed={flipped}
-        aria-label={
-          flipped ? `Back of ${card.front_text}: ${card.back_text}` : `Front: ${card.front_text}. Show answer`
-        }
         onClick={() => {
           setFlipped((f) => !f);
           setTurned(true);
@@ -38,6 +35,7 @@ export function FlashcardTile({ card, onDelete, now }: { card: Flashcard; onDele
               {card.back_text}
             </span>
             {card.example_sentence && <span className="text-sm italic text-muted">{card.example_sentence}</span>}
+            <span className="sr-only">(of {card.front_text})</span>
           </span>
         ) : (
           <span key="front" className={`${turned ? 'animate-flip-in ' : ''}flex flex-col items-center gap-2`}>
@@ -45,6 +43,7 @@ export function FlashcardTile({ card, onDelete, now }: { card: Flashcard; onDele
             <span className="text-lg font-semibold text-ink" data-testid="flashcard-front">
               {card.front_text}
             </span>
+            <span className="sr-only">(show answer)</span>
           </span>
         )}
       </button>

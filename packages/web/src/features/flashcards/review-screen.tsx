@@ -207,9 +207,6 @@ export function ReviewScreen() {
         type="button"
         onClick={() => setFlipped((f) => !f)}
         aria-pressed={flipped}
-        aria-label={
-          flipped && card ? `${card.front_text}: ${card.back_text}` : `${card?.front_text ?? ''}. Reveal the answer`
-        }
         className={`card mt-2 flex min-h-64 w-full flex-col items-center justify-center gap-3 p-8 text-center transition-colors ${
           flipped ? 'bg-brand-50' : 'hover:bg-slate-50'
         }`}
@@ -227,6 +224,7 @@ export function ReviewScreen() {
             {card.example_sentence && <span className="text-sm italic text-muted">{card.example_sentence}</span>}
           </span>
         )}
+        {!flipped && <span className="sr-only">(reveal the answer)</span>}
       </button>
 
       {flipped ? (
