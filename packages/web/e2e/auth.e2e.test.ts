@@ -64,6 +64,10 @@ describe('accounts in the browser', () => {
     await modal.signUp('Anna Lindqvist', email, 'hemligt-lösen');
     await expect.poll(() => modal.status().innerText()).toBe('Account created successfully. You can now sign in.');
     await expect.poll(() => modal.isOpen(), { timeout: 5000 }).toBe(false);
+    // Signed in with the same credentials: no second form to fill in.
+    await expect.poll(() => shell.accountMenu().innerText()).toContain('Anna Lindqvist');
+    await shell.accountMenu().click();
+    await shell.signOutItem().click();
 
     await shell.signInButton().click();
     await modal.signIn(email.toUpperCase(), 'hemligt-lösen');
@@ -144,6 +148,33 @@ describe('accounts in the browser', () => {
     await expect
       .poll(() => modal.alert().innerText())
       .toBe('Password reset link has expired. Please request a new one.');
+    await context.close();
+  });
+
+  it.each(['desktop', 'phone'] as const)('a new account is signed in after sign-up (%s)', async (size) => {
+    const { context, page, modal } = await open('/translate/text', size);
+    const email = uniqueEmail('auto');
+    await new AppShell(page, server.url).openSignIn();
+    await modal.link("Don't have an account? Sign Up").click();
+    await modal.signUp('Sam Berg', email, 'hemligt-lösen');
+    await expect.poll(() => modal.status().innerText()).toBe('Account created successfully. You can now sign in.');
+    await expect.poll(() => modal.isOpen(), { timeout: 5000 }).toBe(false);
+    const session = await storedSession(page);
+    expect(session?.access_token).toBeTruthy();
+    await page.reload();
+    await page.goto(`${server.url}/flashcards/collections`);
+    await page.getByRole('heading', { name: 'My Collections' }).waitFor();
+    await context.close();
+  });
+
+  it.each(['desktop', 'phone'] as const)('clears an expired link from the address once read (%s)', async (size) => {
+    const { context, page, modal } = await open('/translate/text', size);
+    await page.goto(`${server.url}/api/auth/verify?token=not-a-real-token`);
+    await expect.poll(() => modal.title()).toBe('Reset Password');
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Text Translation' }).waitFor();
+    await expect(modal.isOpen()).resolves.toBe(false);
     await context.close();
   });
 

@@ -40,6 +40,13 @@ export class AppShell {
     return this.page.getByRole('button', { name: 'Sign In', exact: true }).first();
   }
 
+  /** Opens the auth dialog from the header, or from the mobile menu where the header has no room for it. */
+  async openSignIn(): Promise<void> {
+    if (await this.signInButton().isVisible()) return this.signInButton().click();
+    await this.menuToggle().click();
+    await this.page.locator('#mobile-menu').getByRole('button', { name: 'Sign In', exact: true }).click();
+  }
+
   accountMenu(): Locator {
     return this.page.getByRole('button', { name: /^Account menu for / });
   }

@@ -88,6 +88,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       if (cancelled) return;
       if (outcome.modal) setModalMode(outcome.modal);
+      // An expired link's hash has been read: a reload must not open the dialog again.
+      if (outcome.modal === 'expired') clearUrlHash();
       if (outcome.modal === 'update') setRecoveryToken(outcome.recoveryToken);
       if (outcome.touchStorage) apply(outcome.session);
       else {
@@ -102,7 +104,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (hash.kind === 'recovery') {
         setRecoveryToken(hash.accessToken);
         setModalMode('update');
-      } else if (hash.kind === 'expired') setModalMode('expired');
+      } else if (hash.kind === 'expired') {
+        setModalMode('expired');
+        clearUrlHash();
+      }
     };
     window.addEventListener('hashchange', onHashChange);
     const unsubscribe = hosted.subscribe((event) => {

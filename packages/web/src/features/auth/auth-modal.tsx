@@ -124,6 +124,13 @@ function AuthForm({ mode, switchTo }: { mode: AuthModalMode; switchTo(mode: Auth
         after(AUTH_TIMERS_MS.closeAfterSignIn, closeAuthModal);
       } else if (mode === 'signup') {
         const res = await authApi.signUp(email.trim(), password, fullName);
+        // The new account signs in with what was just typed, so nobody has to type it all again.
+        try {
+          const signedIn = await authApi.signIn(email.trim(), password);
+          setSession(authApi.toStoredSession(signedIn.user, signedIn.session));
+        } catch {
+          // The account exists; signing in by hand still works. The sign-up message stands.
+        }
         setSuccess(res.message);
         after(AUTH_TIMERS_MS.closeAfterSignIn, closeAuthModal);
       } else if (mode === 'reset' || mode === 'expired') {

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AddFlashcardModal } from './add-flashcard-modal';
 import { type Collection, type Flashcard, useCollectionFlashcards, useCollections, useDeleteFlashcard } from './api';
+import { isDue } from './due';
 import { FlashcardTile } from './flashcard-tile';
 import { useStartReview } from './start-review';
 import { ConfirmDialog, EmptyState, ErrorBanner, Icon, LoadingStatus, ReviewAndAddActions } from './ui';
@@ -107,6 +108,7 @@ export function CollectionDetail() {
           reviewLabel={MESSAGES.review}
           onReview={() => void start(collection)}
           reviewing={starting}
+          nothingDue={flashcards.data !== undefined && !cards.some((card) => isDue(card, Date.now()))}
           addLabel={MESSAGES.addFlashcard}
           onAdd={() => setAdding(true)}
         />

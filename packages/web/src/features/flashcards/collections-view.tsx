@@ -2,6 +2,7 @@ import { MESSAGES } from '@swedish-translator/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Collection, useCollections, useDeleteCollection } from './api';
+import { useDueFlashcards } from './due';
 import { NewCollectionModal } from './new-collection-modal';
 import { ScheduleTip } from './schedule-tip';
 import { useStartReview } from './start-review';
@@ -10,10 +11,12 @@ import { messageOf, useTimedError } from './use-timed-error';
 
 function CollectionCard({
   collection,
+  nothingDue,
   onReview,
   onDelete,
 }: {
   collection: Collection;
+  nothingDue: boolean;
   onReview: () => void;
   onDelete: () => void;
 }) {
@@ -36,7 +39,8 @@ function CollectionCard({
           type="button"
           className="btn-ghost p-2"
           aria-label={`Review ${collection.name}`}
-          title={MESSAGES.review}
+          title={nothingDue ? MESSAGES.noCardsDue : MESSAGES.review}
+          disabled={nothingDue}
           onClick={onReview}
         >
           <Icon name="play" />
@@ -62,6 +66,7 @@ export function CollectionsView() {
   const [creating, setCreating] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<Collection | null>(null);
   const { start, starting } = useStartReview(setError);
+  const due = useDueFlashcards();
   const list = collections.data ?? [];
   const loadError = collections.error ? messageOf(collections.error, MESSAGES.failedToLoadCollections) : null;
 
@@ -90,6 +95,7 @@ export function CollectionsView() {
           reviewLabel={MESSAGES.startReview}
           onReview={() => void start()}
           reviewing={starting}
+          nothingDue={due.data?.length === 0}
           addLabel={MESSAGES.newCollection}
           onAdd={() => setCreating(true)}
         />
@@ -112,6 +118,7 @@ export function CollectionsView() {
             <CollectionCard
               key={collection.id}
               collection={collection}
+              nothingDue={due.data !== undefined && !due.data.some((card) => card.collection_id === collection.id)}
               onReview={() => void start(collection)}
               onDelete={() => setPendingDelete(collection)}
             />

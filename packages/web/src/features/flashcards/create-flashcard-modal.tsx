@@ -5,6 +5,7 @@ import { useAuth } from '../auth/auth-context';
 import { useCollections, useCreateFlashcard } from './api';
 import type { CreateFlashcardButtonProps } from './create-flashcard-from-translation';
 import { prepareFlashcardDraft } from './flashcard-draft';
+import { readLastCollection, rememberLastCollection } from './last-collection';
 import { ErrorBanner, Modal, SelectField } from './ui';
 import { messageOf } from './use-timed-error';
 
@@ -25,11 +26,14 @@ export function CreateFlashcardModal({
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const list = collections.data ?? [];
-  const options = list.map((c) => ({ value: c.id, label: c.name }));
-  const sameLanguages = languages
-    ? list.find((c) => c.language_from === languages.from && c.language_to === languages.to)
-    : undefined;
-  const selected = collectionId || (list.length === 1 ? (list[0]?.id ?? '') : (sameLanguages?.id ?? ''));
+  // Collections of the translation's language pair come first; none is picked for the user except the one
+  // they saved into last time, so a card never lands in a deck nobody chose.
+  const samePair = (c: (typeof list)[number]) =>
+    languages !== undefined && c.language_from === languages.from && c.language_to === languages.to;
+  const ordered = [...list.filter(samePair), ...list.filter((c) => !samePair(c))];
+  const options = ordered.map((c) => ({ value: c.id, label: c.name }));
+  const [remembered] = useState(() => readLastCollection(user?.id));
+  const selected = collectionId || (list.some((c) => c.id === remembered) ? (remembered ?? '') : '');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,6 +45,7 @@ export function CreateFlashcardModal({
     setError(null);
     try {
       await create.mutateAsync(prepared);
+      rememberLastCollection(user?.id, selected);
       setDone(true);
       setTimeout(onClose, 1200);
     } catch (err) {

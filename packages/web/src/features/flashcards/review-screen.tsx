@@ -14,6 +14,8 @@ const RATING_BUTTONS: { rating: ReviewRating; label: string; key: string; classN
   { rating: REVIEW_RATINGS.easy, label: 'Easy', key: '3', className: 'bg-green-700 hover:bg-green-800' },
 ];
 
+const COLLECTIONS_PATH = '/flashcards/collections';
+
 function isReviewState(value: unknown): value is ReviewState {
   const v = value as Partial<ReviewState> | null;
   return Boolean(v && Array.isArray(v.dueFlashcards) && Array.isArray(v.allFlashcards));
@@ -116,8 +118,9 @@ export function ReviewScreen() {
     return () => window.removeEventListener('keydown', onKey);
   }, [card, flipped, rate]);
 
+  const returnTo = session?.returnTo?.startsWith('/flashcards/') ? session.returnTo : COLLECTIONS_PATH;
   const back = (
-    <button type="button" className="btn-ghost -ml-2 mb-4 px-2" onClick={() => navigate('/flashcards/collections')}>
+    <button type="button" className="btn-ghost -ml-2 mb-4 px-2" onClick={() => navigate(returnTo)}>
       <Icon name="back" className="h-4 w-4" />
       {MESSAGES.back}
     </button>
@@ -167,8 +170,8 @@ export function ReviewScreen() {
               </p>
             </>
           )}
-          <button type="button" className="btn-primary mt-8" onClick={() => navigate('/flashcards/collections')}>
-            Back to collections
+          <button type="button" className="btn-primary mt-8" onClick={() => navigate(returnTo)}>
+            {returnTo === COLLECTIONS_PATH ? 'Back to collections' : `Back to ${session.collectionName}`}
           </button>
         </div>
       </section>

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@swedish-translator/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { type Collection, type Flashcard, type FlashcardsApi, queryKeys, useFlashcardsApi } from './api';
 import { messageOf } from './use-timed-error';
 
@@ -10,6 +10,8 @@ export interface ReviewState {
   dueFlashcards: Flashcard[];
   allFlashcards: Flashcard[];
   collectionName: string;
+  /** Where the review was started (its Back returns there); absent on a direct visit. */
+  returnTo?: string;
 }
 
 export const ALL_COLLECTIONS = 'All Collections';
@@ -51,6 +53,7 @@ export function useStartReview(onError: (message: string) => void) {
   const api = useFlashcardsApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [starting, setStarting] = useState(false);
   const start = useCallback(
     async (collection?: { id: string; name: string }) => {
@@ -62,14 +65,14 @@ export function useStartReview(onError: (message: string) => void) {
           .getQueryData<Collection[]>(queryKeys.collections)
           ?.filter((c) => c.flashcard_count > 0);
         const state = await loadReview(api, collection?.id, collection?.name ?? ALL_COLLECTIONS, known);
-        navigate('/flashcards/review', { state });
+        navigate('/flashcards/review', { state: { ...state, returnTo: pathname } satisfies ReviewState });
       } catch (error) {
         onError(messageOf(error, MESSAGES.failedToLoadFlashcardsForReview));
       } finally {
         setStarting(false);
       }
     },
-    [api, navigate, onError, queryClient, starting],
+    [api, navigate, onError, pathname, queryClient, starting],
   );
   return { start, starting };
 }

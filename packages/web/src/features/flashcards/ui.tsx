@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Select from '@radix-ui/react-select';
 import { MESSAGES } from '@swedish-translator/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 /** Small building blocks the flashcard screens share. */
 
@@ -212,6 +212,7 @@ export function ReviewAndAddActions({
   reviewLabel,
   onReview,
   reviewing,
+  nothingDue = false,
   addLabel,
   onAdd,
   className = '',
@@ -219,20 +220,36 @@ export function ReviewAndAddActions({
   reviewLabel: string;
   onReview(): void;
   reviewing: boolean;
+  /** Disables the review button and says why underneath. */
+  nothingDue?: boolean;
   addLabel: string;
   onAdd(): void;
   className?: string;
 }) {
+  const reasonId = useId();
   return (
-    <div className={`flex w-full gap-2 sm:w-auto ${className}`}>
-      <button type="button" className="btn-secondary flex-1 sm:flex-none" disabled={reviewing} onClick={onReview}>
-        <Icon name="play" className="h-4 w-4" />
-        {reviewLabel}
-      </button>
-      <button type="button" className="btn-primary flex-1 sm:flex-none" onClick={onAdd}>
-        <Icon name="plus" className="h-4 w-4" />
-        {addLabel}
-      </button>
+    <div className={`flex w-full flex-col gap-1 sm:w-auto ${className}`}>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          className="btn-secondary flex-1 sm:flex-none"
+          disabled={reviewing || nothingDue}
+          aria-describedby={nothingDue ? reasonId : undefined}
+          onClick={onReview}
+        >
+          <Icon name="play" className="h-4 w-4" />
+          {reviewLabel}
+        </button>
+        <button type="button" className="btn-primary flex-1 sm:flex-none" onClick={onAdd}>
+          <Icon name="plus" className="h-4 w-4" />
+          {addLabel}
+        </button>
+      </div>
+      {nothingDue && (
+        <p id={reasonId} className="text-xs text-muted" data-testid="nothing-due">
+          {MESSAGES.noCardsDue}
+        </p>
+      )}
     </div>
   );
 }
