@@ -17,6 +17,7 @@ import { frameworkErrors, handleClientError, requestIdOf } from './plugins/frame
 import { registerRateLimiting } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
+import { registerBodyTimeouts, serverTimeoutOptions } from './plugins/timeouts.js';
 
 /** JSON bodies above this are refused with 413; image uploads have their own limit. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -47,6 +48,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     genReqId: requestIdOf,
     frameworkErrors,
     clientErrorHandler: handleClientError,
+    ...serverTimeoutOptions(config.timeouts),
   });
 
   const database = createDatabase(config.database);
@@ -62,6 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   registerSecurityHeaders(app, config.auth.hostedAuthOrigin ? [config.auth.hostedAuthOrigin] : []);
   registerErrorHandling(app);
+  registerBodyTimeouts(app, config.timeouts);
   registerHealthRoutes(app, database);
   await registerRateLimiting(app, config.auth.rateLimits.store);
   await registerAuth(app);

@@ -27,9 +27,19 @@ describe('loadConfig', () => {
     expect(defaults).toMatchObject({ maxImageMb: 10, timeoutMs: 60_000 });
     expect(defaults.workers).toBeGreaterThanOrEqual(1);
     const set = loadConfig({ OCR_WORKERS: '3', MAX_IMAGE_MB: '4', OCR_TIMEOUT_MS: '5000' }).ocr;
-    expect(set).toEqual({ workers: 3, queueLimit: 24, maxImageMb: 4, timeoutMs: 5000 });
+    expect(set).toEqual({ workers: 3, queueLimit: 24, maxImageMb: 4, timeoutMs: 5000, bufferMb: 64 });
     expect(() => loadConfig({ OCR_WORKERS: '0' })).toThrow('OCR_WORKERS');
     expect(() => loadConfig({ MAX_IMAGE_MB: 'big' })).toThrow('MAX_IMAGE_MB');
+  });
+
+  it('reads UPLOAD_BUFFER_MB (at least MAX_IMAGE_MB) and the timeouts, with defaults', () => {
+    expect(loadConfig({ MAX_IMAGE_MB: '50' }).ocr.bufferMb).toBe(200);
+    expect(loadConfig({ UPLOAD_BUFFER_MB: '32' }).ocr.bufferMb).toBe(32);
+    expect(() => loadConfig({ UPLOAD_BUFFER_MB: '5' })).toThrow('UPLOAD_BUFFER_MB: must be at least MAX_IMAGE_MB');
+    expect(loadConfig({}).timeouts).toEqual({ requestMs: 30_000, uploadMs: 120_000, connectionMs: 120_000 });
+    const set = loadConfig({ REQUEST_TIMEOUT_MS: '5000', UPLOAD_TIMEOUT_MS: '60000', CONNECTION_TIMEOUT_MS: '9000' });
+    expect(set.timeouts).toEqual({ requestMs: 5000, uploadMs: 60_000, connectionMs: 9000 });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '10' })).toThrow('REQUEST_TIMEOUT_MS');
   });
 
   it('reads the neural engine settings, with defaults', () => {

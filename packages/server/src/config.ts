@@ -49,6 +49,18 @@ export const DEFAULT_CLIENT_RATE_LIMITS: ClientRateLimits = {
   dictionaryPerMinute: 600,
 };
 
+/** How long a client may take; see plugins/timeouts.ts. */
+export interface TimeoutConfig {
+  /** Headers and body of any request but /upload must arrive within this (408 and the connection closes). */
+  requestMs: number;
+  /** The same for /upload, whose body may be a 10 MB photo on a slow link. */
+  uploadMs: number;
+  /** A connection with no traffic either way for this long is closed (longer than any answer takes). */
+  connectionMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: TimeoutConfig = { requestMs: 30_000, uploadMs: 120_000, connectionMs: 120_000 };
+
 /** Environment variables the server reads, with their defaults. Parsed once at start. */
 const envSchema = z.object({
   PORT: port.default(3000),
@@ -64,6 +76,11 @@ const envSchema = z.object({
   OCR_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   MAX_IMAGE_MB: z.coerce.number().positive().max(100).default(LIMITS.maxImageMb),
   OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  UPLOAD_BUFFER_MB: z.coerce.number().positive().max(10_000).optional(),
+  // Timeouts against slow and stalled clients (plugins/timeouts.ts)
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(DEFAULT_TIMEOUTS.requestMs),
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).default(DEFAULT_TIMEOUTS.uploadMs),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(DEFAULT_TIMEOUTS.connectionMs),
   // Translation (features/translation, engines/translation)
   TRANSLATION_ENGINE: z.enum(['auto', ...ENGINE_IDS]).default('auto'),
   TRANSLATION_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
@@ -126,6 +143,8 @@ export interface OcrConfig {
   maxImageMb: number;
   /** A recognition taking longer counts as a hung worker: it is replaced and the request fails. */
   timeoutMs: number;
+  /** Upload bytes held in memory at once, all uploads together; beyond it an upload is answered 503. */
+  bufferMb: number;
 }
 
 export function defaultOcrConfig(overrides: Partial<OcrConfig> = {}): OcrConfig {
@@ -135,6 +154,7 @@ export function defaultOcrConfig(overrides: Partial<OcrConfig> = {}): OcrConfig 
     queueLimit: overrides.queueLimit ?? workers * 8,
     maxImageMb: overrides.maxImageMb ?? LIMITS.maxImageMb,
     timeoutMs: overrides.timeoutMs ?? 60_000,
+    bufferMb: overrides.bufferMb ?? Math.max(64, 4 * (overrides.maxImageMb ?? LIMITS.maxImageMb)),
   };
 }
 
@@ -209,6 +229,7 @@ export interface AppConfig {
   webDist: string;
   trustProxy: boolean;
   ocr: OcrConfig;
+  timeouts: TimeoutConfig;
   translation: TranslationConfig;
   /** Neural translation models (MODELS_DIR, default DATA_DIR/models), one folder per hub id. */
   modelsDir: string;
@@ -254,7 +275,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY === 'true',
-    ocr: defaultOcrConfig({ workers: e.OCR_WORKERS, maxImageMb: e.MAX_IMAGE_MB, timeoutMs: e.OCR_TIMEOUT_MS }),
+    ocr: ocrConfig(e),
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, uploadMs: e.UPLOAD_TIMEOUT_MS, connectionMs: e.CONNECTION_TIMEOUT_MS },
     translation: translationConfig(e),
     modelsDir: e.MODELS_DIR ? path.resolve(e.MODELS_DIR) : path.join(dataDir, 'models'),
     neuralModels: { 'sv-en': e.NEURAL_MODEL_SV_EN, 'en-sv': e.NEURAL_MODEL_EN_SV },
@@ -282,6 +304,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dictionaryPerMinute: e.RATE_LIMIT_DICTIONARY_PER_MINUTE,
     },
   };
+}
+
+function ocrConfig(e: z.infer<typeof envSchema>): OcrConfig {
+  if (e.UPLOAD_BUFFER_MB !== undefined && e.UPLOAD_BUFFER_MB < e.MAX_IMAGE_MB) {
+    throw new ConfigError('Invalid configuration:\n  UPLOAD_BUFFER_MB: must be at least MAX_IMAGE_MB');
+  }
+  return defaultOcrConfig({
+    workers: e.OCR_WORKERS,
+    maxImageMb: e.MAX_IMAGE_MB,
+    timeoutMs: e.OCR_TIMEOUT_MS,
+    bufferMb: e.UPLOAD_BUFFER_MB,
+  });
 }
 
 function translationConfig(e: z.infer<typeof envSchema>): TranslationConfig {

@@ -9,6 +9,7 @@ import {
   type AuthRateLimits,
   type ClientRateLimits,
   type DatabaseConfig,
+  DEFAULT_TIMEOUTS,
   defaultOcrConfig,
   defaultTranslationConfig,
 } from '../config.js';
@@ -45,6 +46,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     webDist: path.join(os.tmpdir(), 'st-no-web-dist'),
     trustProxy: false,
     ocr: defaultOcrConfig({ workers: 1 }),
+    timeouts: DEFAULT_TIMEOUTS,
     translation: defaultTranslationConfig(),
     // Neural engine: no models and never any download unless a test asks.
     modelsDir: path.join(dataDir, 'models'),
