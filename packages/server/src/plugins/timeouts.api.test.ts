@@ -12,10 +12,12 @@ import { testConfig } from '../test/test-app.js';
 /** Short limits so slow clients meet them quickly; /upload's is far longer than the others'. */
 const TIMEOUTS = { requestMs: 300, uploadMs: 4_000, connectionMs: 20_000 };
 
-async function startApp(): Promise<{ app: FastifyInstance; port: number; cleanUp: () => Promise<void> }> {
+async function startApp(
+  timeouts = TIMEOUTS,
+): Promise<{ app: FastifyInstance; port: number; cleanUp: () => Promise<void> }> {
   const config = testConfig(
     { dialect: 'sqlite', file: ':memory:' },
-    { timeouts: TIMEOUTS, ocr: defaultOcrConfig({ workers: 1, queueLimit: 2 }) },
+    { timeouts, ocr: defaultOcrConfig({ workers: 1, queueLimit: 2 }) },
   );
   const app = await buildApp(config, { logger: false, translator: createUppercaseTranslator() });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -103,14 +105,16 @@ describe('request timeouts', () => {
 
 describe('shutdown with slow clients', () => {
   it('is not held open by uploads or bodies still arriving: they are answered 503 and closed', async () => {
-    const { app, port, cleanUp } = await startApp();
+    // The upload may take a minute; the shutdown gets 15 s (closing includes stopping an OCR worker that may still
+    // be starting on a busy machine), so only the shutdown answering the upload can let it finish in time.
+    const timeouts = { ...TIMEOUTS, uploadMs: 60_000 };
+    const { app, port, cleanUp } = await startApp(timeouts);
     try {
       const form = multipartUpload(2_000_000);
       const upload = sendStalling(port, { path: '/upload', ...form, stallAfter: 500_000 });
       await upload.stalled;
       await expect.poll(() => app.uploadGate.stats().admitted).toBe(1);
-      // Well inside the upload's own limit: only the shutdown itself can end it this soon.
-      const closed = await shutDown(app, TIMEOUTS.uploadMs / 2);
+      const closed = await shutDown(app, 15_000);
       expect(closed).toBe(true);
       expect(await upload.outcome).toMatchObject({
         status: 503,

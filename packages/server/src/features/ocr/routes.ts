@@ -92,4 +92,3 @@ function busy(reply: FastifyReply): HttpError {
   reply.header('Connection', 'close');
   return new HttpError(503, MESSAGES.ocrBusy);
 }
-
