@@ -38,6 +38,8 @@ describe('OCR quality on generated images', () => {
       expect(cer, `${image.name} read as:\n${text}\n\nall:\n${report}`).toBeLessThanOrEqual(
         image.degraded ? 0.05 : 0.02,
       );
+      // Wrapped prose comes back as whole paragraphs: no line break inside one (items are kept apart elsewhere).
+      expect(text, `${image.name} read as:\n${text}`).not.toMatch(/[^\n]\n[^\n]/);
     }
   }, 180_000);
 

@@ -1,3 +1,4 @@
+import { jointBetween, paragraphOf } from './line-joints.js';
 import type { OcrLine, OcrPage } from './types.js';
 
 /** Lines tesseract is this unsure about are nearly always specks, borders or photo texture read as text. */
@@ -9,14 +10,11 @@ export const NOISE_CONFIDENCE = 40;
 export const PARAGRAPH_GAP = 0.75;
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-/** A word broken across lines: "för-" + "skolan". Only joined when the next line goes on in lower case. */
-const TRAILING_HYPHEN = /(\p{L})[-\u00AD\u2010]$/u;
-const LEADING_LOWER = /^\p{Ll}/u;
 
 /**
  * Turns recognised lines into clean text: drops noise lines, collapses whitespace, splits paragraphs at layout
- * blocks and blank space, joins words hyphenated across lines, joins the lines of a paragraph with spaces and
- * separates paragraphs with a blank line.
+ * blocks and blank space, joins words hyphenated across lines and prose wrapped at the margin, keeps the lines of
+ * a sign, menu, label or list as separate lines (line-joints.ts), and separates paragraphs with a blank line.
  */
 export function cleanOcrText(page: OcrPage, noiseConfidence = NOISE_CONFIDENCE): string {
   const lineHeight = median(page.blocks.flat().map((line) => line.bottom - line.top));
@@ -38,12 +36,13 @@ export function cleanOcrText(page: OcrPage, noiseConfidence = NOISE_CONFIDENCE):
 }
 
 function joinLines(lines: OcrLine[]): string {
+  const paragraph = paragraphOf(lines);
   let text = lines[0]?.text ?? '';
-  for (const line of lines.slice(1)) {
-    text =
-      TRAILING_HYPHEN.test(text) && LEADING_LOWER.test(line.text)
-        ? text.slice(0, -1) + line.text
-        : `${text} ${line.text}`;
+  for (let i = 1; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    const joint = jointBetween(lines[i - 1]!, line, paragraph);
+    if (joint === 'hyphen') text = text.slice(0, -1) + line.text;
+    else text += (joint === 'space' ? ' ' : '\n') + line.text;
   }
   return text;
 }

@@ -1,9 +1,20 @@
-/** One line of recognised text with tesseract's confidence (0–100) and its vertical extent in pixels. */
+/** One recognised word and its horizontal extent in pixels. */
+export interface OcrWord {
+  text: string;
+  left: number;
+  right: number;
+}
+
+/** One line of recognised text with tesseract's confidence (0–100) and its extent in pixels. */
 export interface OcrLine {
   text: string;
   confidence: number;
   top: number;
   bottom: number;
+  left: number;
+  right: number;
+  /** The line's words, when the engine reports them: their gaps show price columns and tables. */
+  words?: OcrWord[];
 }
 
 /** Recognised text as layout blocks of lines, in reading order. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OcrBusyError, type OcrPage, OcrWorkerError } from './types.js';
 import { type OcrWorkerHandle, OcrWorkerPool } from './worker-pool.js';
 
-const PAGE: OcrPage = { blocks: [[{ text: 'hej', confidence: 90, top: 0, bottom: 10 }]] };
+const PAGE: OcrPage = { blocks: [[{ text: 'hej', confidence: 90, top: 0, bottom: 10, left: 0, right: 30 }]] };
 
 /** A fake worker whose jobs finish only when the test says so. */
 class FakeWorker implements OcrWorkerHandle {

@@ -1,0 +1,146 @@
+/**
+ * OCR test photos whose line structure matters: a two-line sign, a menu with a price column, a shopping list and
+ * wrapped paragraphs with a heading. Each line is placed explicitly (left, centred, or a right-aligned price), so
+ * the truth says which lines are separate items (joined by "\n") and which are one wrapped paragraph. Rendered
+ * with sharp's SVG renderer and the DejaVu fonts, lightly blurred and noised like a phone photo; deterministic.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Direction } from '@swedish-translator/core';
+import sharp from 'sharp';
+
+interface Line {
+  text: string;
+  size: number;
+  /** Horizontal placement: from the left margin, centred on the page, or split as item (left) + price (right). */
+  align: 'left' | 'centre' | 'price';
+  price?: string;
+  bold?: boolean;
+  /** Extra space above the line, in line heights. */
+  gapBefore?: number;
+}
+
+export interface LayoutImage {
+  name: string;
+  direction: Direction;
+  /** Items one per line ("\n"), paragraphs separated by a blank line, wrapped prose joined with spaces. */
+  truth: string;
+  file: string;
+}
+
+interface LayoutSpec {
+  name: string;
+  direction: Direction;
+  width: number;
+  lines: Line[];
+  truth: string;
+}
+
+const SANS = 'DejaVu Sans';
+
+const wrapped = (text: string, size: number): Line[] => text.split('\n').map((t) => ({ text: t, size, align: 'left' }));
+
+export const LAYOUT_SPECS: LayoutSpec[] = [
+  {
+    name: 'sign-parking',
+    direction: 'sv-en',
+    width: 1100,
+    lines: [
+      { text: 'Parkering förbjuden', size: 64, align: 'centre', bold: true },
+      { text: 'Gäller ej helgdagar', size: 48, align: 'centre', gapBefore: 0.2 },
+    ],
+    truth: 'Parkering förbjuden\nGäller ej helgdagar',
+  },
+  {
+    name: 'menu-prices',
+    direction: 'sv-en',
+    width: 1200,
+    lines: [
+      { text: 'Dagens lunch', size: 52, align: 'centre', bold: true },
+      { text: 'Köttbullar med potatismos', size: 34, align: 'price', price: '115 kr', gapBefore: 0.6 },
+      { text: 'Stekt lax med dillsås', size: 34, align: 'price', price: '129 kr' },
+      { text: 'Pannkakor med sylt', size: 34, align: 'price', price: '95 kr' },
+      { text: 'Kaffe och kaka ingår', size: 30, align: 'centre', gapBefore: 0.6 },
+    ],
+    truth:
+      'Dagens lunch\nKöttbullar med potatismos 115 kr\nStekt lax med dillsås 129 kr\nPannkakor med sylt 95 kr\nKaffe och kaka ingår',
+  },
+  {
+    name: 'list-shopping',
+    direction: 'sv-en',
+    width: 700,
+    lines: ['Mjölk', 'Smör', 'Ägg', 'Bröd'].map((text) => ({ text, size: 40, align: 'left' as const })),
+    truth: 'Mjölk\nSmör\nÄgg\nBröd',
+  },
+  {
+    name: 'prose-wrapped',
+    direction: 'sv-en',
+    width: 1300,
+    lines: [
+      { text: 'Information till föräldrar', size: 44, align: 'left', bold: true },
+      ...wrapped(
+        'Förskolan är stängd på fredag eftersom personalen har planeringsdag. Kom\nihåg att ta med extra kläder på måndag, och märk gärna alla kläder med\nbarnets namn. Hör av dig till oss om du har några frågor.',
+        30,
+      ).map((line, i) => (i === 0 ? { ...line, gapBefore: 0.4 } : line)),
+    ],
+    truth:
+      'Information till föräldrar\nFörskolan är stängd på fredag eftersom personalen har planeringsdag. Kom ihåg att ta med extra kläder på måndag, och märk gärna alla kläder med barnets namn. Hör av dig till oss om du har några frågor.',
+  },
+];
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function renderSvg(spec: LayoutSpec): string {
+  const margin = 70;
+  let y = margin;
+  const texts: string[] = [];
+  for (const line of spec.lines) {
+    y += Math.round(line.size * (1.4 + (line.gapBefore ?? 0) * 1.4));
+    const font = `font-family="${SANS}" font-size="${line.size}"${line.bold ? ' font-weight="bold"' : ''} fill="#1a1a1a"`;
+    const text = escapeXml(line.text);
+    if (line.align === 'centre') {
+      texts.push(`<text x="${spec.width / 2}" y="${y}" text-anchor="middle" ${font}>${text}</text>`);
+    } else {
+      texts.push(`<text x="${margin}" y="${y}" ${font}>${text}</text>`);
+    }
+    if (line.price) {
+      texts.push(`<text x="${spec.width - margin}" y="${y}" text-anchor="end" ${font}>${escapeXml(line.price)}</text>`);
+    }
+  }
+  const height = y + margin;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${spec.width}" height="${height}"><rect width="100%" height="100%" fill="#f6f3ea"/>${texts.join('')}</svg>`;
+}
+
+/** Same deterministic noise as a phone photo of paper: slight blur, then JPEG. */
+async function render(spec: LayoutSpec, folder: string): Promise<LayoutImage> {
+  const file = path.join(folder, `${spec.name}.jpg`);
+  const blurred = await sharp(Buffer.from(renderSvg(spec)))
+    .blur(0.6)
+    .png()
+    .toBuffer();
+  await sharp(blurred).jpeg({ quality: 85 }).toFile(file);
+  return { name: spec.name, direction: spec.direction, truth: spec.truth, file };
+}
+
+export const OCR_LAYOUT_IMAGE_CACHE = path.join(os.tmpdir(), 'swedish-translator-ocr-layout-images');
+const GENERATOR_VERSION = 1;
+
+export async function generateOcrLayoutImages(folder = OCR_LAYOUT_IMAGE_CACHE): Promise<LayoutImage[]> {
+  const index = path.join(folder, 'truth.json');
+  try {
+    const cached = JSON.parse(fs.readFileSync(index, 'utf8')) as { version: number; images: LayoutImage[] };
+    if (cached.version === GENERATOR_VERSION && cached.images.every((image) => fs.existsSync(image.file))) {
+      return cached.images;
+    }
+  } catch {
+    // not generated yet
+  }
+  fs.mkdirSync(folder, { recursive: true });
+  const images: LayoutImage[] = [];
+  for (const spec of LAYOUT_SPECS) images.push(await render(spec, folder));
+  fs.writeFileSync(index, JSON.stringify({ version: GENERATOR_VERSION, images }, null, 2));
+  return images;
+}
