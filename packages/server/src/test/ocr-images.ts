@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Direction } from '@swedish-translator/core';
 import sharp from 'sharp';
+import { cachedImages, escapeXml } from './render-cache.js';
 
 export const SWEDISH_TEXT = [
   'Det var en gång en liten flicka som bodde i ett rött hus vid sjön. Hon älskade att läsa böcker om djur och växter, och varje sommar åkte hon till sin mormor på landet.',
@@ -156,10 +157,6 @@ const SPECS: Spec[] = [
 
 const AVERAGE_GLYPH_WIDTH = { 'DejaVu Sans': 0.56, 'DejaVu Serif': 0.58, 'DejaVu Sans Mono': 0.61 } as const;
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** Greedy word wrap by estimated glyph width; returns lines per paragraph. */
 function wrap(spec: Spec, margin: number): string[][] {
   const perLine = Math.floor((spec.width - 2 * margin) / (spec.size * AVERAGE_GLYPH_WIDTH[spec.font]));
@@ -286,20 +283,11 @@ export const OCR_IMAGE_CACHE = path.join(os.tmpdir(), 'swedish-translator-ocr-im
 const GENERATOR_VERSION = 1;
 
 export async function generateOcrTestImages(folder = OCR_IMAGE_CACHE): Promise<TestImage[]> {
-  const index = path.join(folder, 'truth.json');
-  try {
-    const cached = JSON.parse(fs.readFileSync(index, 'utf8')) as { version: number; images: TestImage[] };
-    if (cached.version === GENERATOR_VERSION && cached.images.every((image) => fs.existsSync(image.file))) {
-      return cached.images;
-    }
-  } catch {
-    // not generated yet
-  }
-  fs.mkdirSync(folder, { recursive: true });
-  const images: TestImage[] = [];
-  for (const spec of SPECS) images.push(await render(spec, folder));
-  fs.writeFileSync(index, JSON.stringify({ version: GENERATOR_VERSION, images }, null, 2));
-  return images;
+  return cachedImages(folder, GENERATOR_VERSION, async () => {
+    const images: TestImage[] = [];
+    for (const spec of SPECS) images.push(await render(spec, folder));
+    return images;
+  });
 }
 
 /** Character error rate: edit distance over the truth's length, whitespace runs counted as one space. */

@@ -4,11 +4,11 @@
  * the truth says which lines are separate items (joined by "\n") and which are one wrapped paragraph. Rendered
  * with sharp's SVG renderer and the DejaVu fonts, lightly blurred and noised like a phone photo; deterministic.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Direction } from '@swedish-translator/core';
 import sharp from 'sharp';
+import { cachedImages, escapeXml } from './render-cache.js';
 
 interface Line {
   text: string;
@@ -89,10 +89,6 @@ export const LAYOUT_SPECS: LayoutSpec[] = [
   },
 ];
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 function renderSvg(spec: LayoutSpec): string {
   const margin = 70;
   let y = margin;
@@ -129,18 +125,9 @@ export const OCR_LAYOUT_IMAGE_CACHE = path.join(os.tmpdir(), 'swedish-translator
 const GENERATOR_VERSION = 1;
 
 export async function generateOcrLayoutImages(folder = OCR_LAYOUT_IMAGE_CACHE): Promise<LayoutImage[]> {
-  const index = path.join(folder, 'truth.json');
-  try {
-    const cached = JSON.parse(fs.readFileSync(index, 'utf8')) as { version: number; images: LayoutImage[] };
-    if (cached.version === GENERATOR_VERSION && cached.images.every((image) => fs.existsSync(image.file))) {
-      return cached.images;
-    }
-  } catch {
-    // not generated yet
-  }
-  fs.mkdirSync(folder, { recursive: true });
-  const images: LayoutImage[] = [];
-  for (const spec of LAYOUT_SPECS) images.push(await render(spec, folder));
-  fs.writeFileSync(index, JSON.stringify({ version: GENERATOR_VERSION, images }, null, 2));
-  return images;
+  return cachedImages(folder, GENERATOR_VERSION, async () => {
+    const images: LayoutImage[] = [];
+    for (const spec of LAYOUT_SPECS) images.push(await render(spec, folder));
+    return images;
+  });
 }
