@@ -58,6 +58,10 @@ table(
   ]),
 );
 console.log(
+  `identical to the reference (case, spacing and final punctuation aside): sv→en ${fixed(sv[0]!.exactRate)} %, ` +
+    `en→sv ${fixed(en[0]!.exactRate)} %`,
+);
+console.log(
   `untranslated words not reported as unknown: sv→en ${fixed(sv[0]!.silentRate)} %, en→sv ${fixed(en[0]!.silentRate)} %`,
 );
 console.log(

@@ -64,12 +64,24 @@ export interface DevScore {
   subset: string;
   pairs: number;
   chrf: number;
+  /** Percent of outputs identical to the reference but for case, spacing and final punctuation: a lower bound. */
+  exactRate: number;
   /** Percent of source words left untranslated, and of those not reported as unknown. */
   unknownRate: number;
   silentRate: number;
 }
 
+function comparable(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[.!?]+$/u, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 function score(subset: string, outputs: readonly DevOutput[]): DevScore {
+  const exact = outputs.filter((o) => comparable(o.output) === comparable(o.reference)).length;
   const words = outputs.reduce((sum, o) => sum + o.words, 0);
   const passed = outputs.reduce((sum, o) => sum + o.passedThrough.length, 0);
   const silent = outputs.reduce((sum, o) => sum + o.silent.length, 0);
@@ -80,6 +92,7 @@ function score(subset: string, outputs: readonly DevOutput[]): DevScore {
       outputs.map((o) => o.output),
       outputs.map((o) => o.reference),
     ),
+    exactRate: outputs.length ? (100 * exact) / outputs.length : 0,
     unknownRate: words ? (100 * passed) / words : 0,
     silentRate: words ? (100 * silent) / words : 0,
   };
