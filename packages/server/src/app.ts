@@ -44,7 +44,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: requestIdOf,
     frameworkErrors,
     clientErrorHandler: handleClientError,
@@ -91,4 +91,9 @@ function registerTranslation(app: FastifyInstance, config: AppConfig, options: B
     await translation.close();
   });
   registerTranslationRoutes(app, translation);
+}
+
+/** A hop count as Fastify's trust function: the first `hops` proxies in front of the server are believed. */
+function trustProxyOption(trust: AppConfig['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }

@@ -32,6 +32,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAX_IMAGE_MB: 'big' })).toThrow('MAX_IMAGE_MB');
   });
 
+  it('reads TRUST_PROXY as a hop count or proxy addresses; true means one hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1/128,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1/128',
+      'loopback',
+    ]);
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0/8', '1.2.3.4/8/9', '99']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow('TRUST_PROXY');
+    }
+  });
+
   it('reads UPLOAD_BUFFER_MB (at least MAX_IMAGE_MB) and the timeouts, with defaults', () => {
     expect(loadConfig({ MAX_IMAGE_MB: '50' }).ocr.bufferMb).toBe(200);
     expect(loadConfig({ UPLOAD_BUFFER_MB: '32' }).ocr.bufferMb).toBe(32);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +50,35 @@ export const DEFAULT_CLIENT_RATE_LIMITS: ClientRateLimits = {
   dictionaryPerMinute: 600,
 };
 
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, `address/prefix`, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_PRESETS.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false`; a hop count (`1` behind one reverse proxy: the client is the address that proxy saw);
+ * `true`, which means 1 (trusting every hop would let a client pick its own address by sending X-Forwarded-For);
+ * or a comma-separated list of proxy addresses and CIDR ranges. Undefined when the value is none of those.
+ */
+export function parseTrustProxy(value: string): number | false | string[] | undefined {
+  const text = value.trim();
+  if (text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text) <= 32 ? Number(text) : undefined;
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : undefined;
+}
+
 /** How long a client may take; see plugins/timeouts.ts. */
 export interface TimeoutConfig {
   /** Headers and body of any request but /upload must arrive within this (408 and the connection closes). */
@@ -72,7 +102,17 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: logLevel.default('info'),
   WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'must be false, a hop count (1 for one proxy) or addresses/CIDRs' });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   OCR_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   MAX_IMAGE_MB: z.coerce.number().positive().max(100).default(LIMITS.maxImageMb),
   OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -227,7 +267,11 @@ export interface AppConfig {
   logLevel: z.infer<typeof logLevel>;
   /** Folder of the built SPA; when it does not exist the server serves the API only. */
   webDist: string;
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For to believe: false (none), a number of proxy hops in front of the server, or the proxies'
+   * addresses / CIDR ranges. `true` trusts every hop, so a client chooses its own address: tests only.
+   */
+  trustProxy: TrustProxy;
   ocr: OcrConfig;
   timeouts: TimeoutConfig;
   translation: TranslationConfig;
@@ -274,7 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database: parseDatabaseUrl(e.DATABASE_URL, dataDir),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     ocr: ocrConfig(e),
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, uploadMs: e.UPLOAD_TIMEOUT_MS, connectionMs: e.CONNECTION_TIMEOUT_MS },
     translation: translationConfig(e),
