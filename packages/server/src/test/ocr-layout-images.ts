@@ -74,6 +74,29 @@ export const LAYOUT_SPECS: LayoutSpec[] = [
     truth: 'Mjölk\nSmör\nÄgg\nBröd',
   },
   {
+    name: 'label-pack',
+    direction: 'sv-en',
+    width: 1000,
+    lines: [
+      { text: 'Ingredienser: vetemjöl, socker, smör,', size: 30, align: 'left' },
+      { text: 'ägg, bakpulver, salt.', size: 30, align: 'left' },
+      { text: 'Bäst före: se förpackningens botten', size: 30, align: 'left', gapBefore: 0.3 },
+      { text: 'Förvaras torrt', size: 30, align: 'left' },
+    ],
+    truth:
+      'Ingredienser: vetemjöl, socker, smör, ägg, bakpulver, salt.\nBäst före: se förpackningens botten\nFörvaras torrt',
+  },
+  {
+    name: 'sign-english',
+    direction: 'en-sv',
+    width: 1000,
+    lines: [
+      { text: 'No entry', size: 72, align: 'centre', bold: true },
+      { text: 'Staff only', size: 48, align: 'centre', gapBefore: 0.2 },
+    ],
+    truth: 'No entry\nStaff only',
+  },
+  {
     name: 'prose-wrapped',
     direction: 'sv-en',
     width: 1300,
@@ -122,7 +145,7 @@ async function render(spec: LayoutSpec, folder: string): Promise<LayoutImage> {
 }
 
 export const OCR_LAYOUT_IMAGE_CACHE = path.join(os.tmpdir(), 'swedish-translator-ocr-layout-images');
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2;
 
 export async function generateOcrLayoutImages(folder = OCR_LAYOUT_IMAGE_CACHE): Promise<LayoutImage[]> {
   return cachedImages(folder, GENERATOR_VERSION, async () => {

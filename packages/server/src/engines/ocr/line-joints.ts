@@ -33,6 +33,8 @@ const CONNECTIVES = new Set(
 /** A price at the end of a line of a menu or price list: "95 kr", "129:-", "45,50 €", "$12". */
 const TRAILING_PRICE =
   /(?:\d[\d ]*(?:[.,:]\d{1,2})?\s*(?:kr|kronor|sek|eur|€|£|\$)\.?|\d+:-|[€£$]\s?\d+(?:[.,]\d{2})?)$/iu;
+/** A label field: "Bäst före: …", "Ingredients: …", "Öppettider:". */
+const FIELD = /^\p{Lu}[\p{L} ]{1,24}:(?:\s|$)/u;
 /** Lines whose letters are this much larger or smaller than their neighbour's are a heading or another item. */
 const SIZE_CHANGE = 1.35;
 /** A gap between two words of more than this many line heights is a column: item and price, label and value. */
@@ -52,6 +54,7 @@ export function jointBetween(previous: OcrLine, next: OcrLine, paragraph: Paragr
   if (sizeRatio(previous, next) > SIZE_CHANGE) return 'newline';
   if (endsMidPhrase(previous.text)) return 'space';
   if (TRAILING_PRICE.test(previous.text) || hasColumnGap(previous) || hasColumnGap(next)) return 'newline';
+  if (FIELD.test(next.text) || (FIELD.test(previous.text) && !LEADING_LOWER.test(next.text))) return 'newline';
   if (paragraph.listLike) return 'newline';
   // Wrapped prose breaks only where the next word no longer fits; room left for it means the line ended there.
   if (firstWordWouldFit(previous, next, paragraph)) return 'newline';

@@ -129,4 +129,16 @@ describe('cleanOcrText', () => {
     );
     expect(cleanOcrText({ blocks: [page] }).split('\n')).toHaveLength(1);
   });
+
+  it('keeps label fields ("Bäst före: …") on lines of their own', () => {
+    const page = lines(
+      'Ingredienser: vetemjöl, socker, smör,',
+      'ägg, bakpulver, salt.',
+      'Bäst före: se förpackningens botten',
+      'Förvaras torrt',
+    );
+    expect(cleanOcrText({ blocks: [page] })).toBe(
+      'Ingredienser: vetemjöl, socker, smör, ägg, bakpulver, salt.\nBäst före: se förpackningens botten\nFörvaras torrt',
+    );
+  });
 });

@@ -63,6 +63,22 @@ describe('text from photos keeps its items apart', () => {
     expect(translated[3]).toMatch(/pancakes/i);
   }, 60_000);
 
+  it('joins an ingredient list wrapped after a comma but keeps the other lines of a label apart', async () => {
+    const { extracted_text, translated_text } = await read('label-pack');
+    expect(linesOf(extracted_text)).toEqual([
+      'Ingredienser: vetemjöl, socker, smör, ägg, bakpulver, salt.',
+      'Bäst före: se förpackningens botten',
+      'Förvaras torrt',
+    ]);
+    expect(linesOf(translated_text)).toHaveLength(3);
+  }, 60_000);
+
+  it('keeps the lines of an English sign apart', async () => {
+    const { extracted_text, translated_text } = await read('sign-english');
+    expect(extracted_text).toBe('No entry\nStaff only');
+    expect(linesOf(translated_text)).toHaveLength(2);
+  }, 60_000);
+
   it('keeps the items of a list apart', async () => {
     const { extracted_text } = await read('list-shopping');
     expect(linesOf(extracted_text)).toHaveLength(4);
