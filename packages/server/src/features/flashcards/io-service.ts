@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import type { ExportFormat, ImportPreviewRow, ImportResponse } from '@swedish-translator/contracts';
 import { CARD_IO_LIMITS, MESSAGES } from '@swedish-translator/core';
 import contentDisposition from 'content-disposition';
 import type { DatabaseHandle } from '../../db/database.js';
+import { orderedId } from '../../db/ordered-id.js';
 import { buildApkg } from './export-apkg.js';
 import { cardsAndReviewsZip, cardsCsv } from './export-csv.js';
 import { type ImportRow, parseImportFile } from './import-parse.js';
@@ -127,7 +127,7 @@ export class CardTransferService {
         // One millisecond apart, ending now: the cards keep the file's order and are all due at once.
         const end = this.now().getTime();
         const cards = fresh.map((row, index) => ({
-          id: crypto.randomUUID(),
+          id: orderedId(),
           collection_id: collection.id,
           user_id: userId,
           front_text: row.front_text,

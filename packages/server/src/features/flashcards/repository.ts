@@ -201,7 +201,11 @@ export async function deleteFlashcard(db: Executor, userId: string, id: string):
   return true;
 }
 
-/** Cards due at `now` (never reviewed, or next_review not in the future), oldest first. */
+/**
+ * Cards due at `now` (never reviewed, or next_review not in the future), oldest first; cards due at the same
+ * instant (created in the same millisecond, as imports do) in creation order, since card ids sort that way
+ * (db/ordered-id.ts).
+ */
 export async function listDueFlashcards(
   db: Executor,
   userId: string,

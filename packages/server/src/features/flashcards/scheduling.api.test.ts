@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import type { DatabaseConfig } from '../../config.js';
+import type { AppConfig } from '../../config.js';
 import { signUpAndSignIn } from '../../test/auth.js';
 import { databaseTargets } from '../../test/databases.js';
-import { testConfig } from '../../test/test-app.js';
+import { removeTestConfig, testConfig } from '../../test/test-app.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -12,18 +12,18 @@ const HOUR = 60 * 60 * 1000;
 for (const target of databaseTargets()) {
   (target.available ? describe : describe.skip)(`review scheduling through the API [${target.name}]`, () => {
     let app: FastifyInstance;
-    let database: DatabaseConfig;
+    let config: AppConfig;
     let clock = new Date('2026-01-01T09:00:00.000Z');
     let headers: { authorization: string };
 
     beforeAll(async () => {
-      database = await target.create();
-      app = await buildApp(testConfig(database), { logger: false, now: () => clock });
+      config = testConfig(await target.create());
+      app = await buildApp(config, { logger: false, now: () => clock });
       headers = (await signUpAndSignIn(app, { email: 'golden@example.com' })).headers;
     });
     afterAll(async () => {
       await app?.close();
-      if (database) await target.destroy(database);
+      if (config) await removeTestConfig(config, target);
     });
 
     async function newCard(): Promise<{ id: string; collectionId: string }> {
@@ -46,6 +46,25 @@ for (const target of databaseTargets()) {
       });
       return res.json().flashcards.map((f: { id: string }) => f.id);
     }
+
+    it('lists cards created at the same instant as due in creation order, whatever the timing', async () => {
+      // The clock stands still: every card gets the same created_at (and so the same due_at).
+      const first = await newCard();
+      const ids = [first.id];
+      for (let i = 0; i < 15; i++) {
+        const f = await app.inject({
+          method: 'POST',
+          url: `/api/collections/${first.collectionId}/flashcards`,
+          headers,
+          payload: { front_text: `ord ${i}`, back_text: `word ${i}` },
+        });
+        ids.push(f.json().flashcard.id);
+      }
+      expect(await dueIds(first.collectionId)).toEqual(ids);
+      const all = await app.inject({ method: 'GET', url: '/api/flashcards/due', headers });
+      const allIds = all.json().flashcards.map((f: { id: string }) => f.id) as string[];
+      expect(allIds.filter((id) => ids.includes(id))).toEqual(ids);
+    });
 
     /** Reviews at each due time and returns the next_review values the server answered. */
     async function sequence(ratings: (1 | 3 | 5)[]): Promise<string[]> {

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type {
   CreateCollectionInput,
   CreateFlashcardInput,
@@ -7,6 +6,7 @@ import type {
 } from '@swedish-translator/contracts';
 import { type CardSort, MESSAGES, type ReviewRating } from '@swedish-translator/core';
 import type { DatabaseHandle } from '../../db/database.js';
+import { orderedId } from '../../db/ordered-id.js';
 import { HttpError } from '../../http-error.js';
 import * as edits from './edit-repository.js';
 import * as repo from './repository.js';
@@ -39,7 +39,7 @@ export class FlashcardsService {
 
   async createCollection(userId: string, input: CreateCollectionInput): Promise<repo.CollectionWithDueRow> {
     const row = await repo.insertCollection(this.db, {
-      id: crypto.randomUUID(),
+      id: orderedId(),
       user_id: userId,
       name: input.name,
       description: input.description,
@@ -118,7 +118,8 @@ export class FlashcardsService {
     return this.db.transaction().execute(async (trx) => {
       if (!(await repo.findCollection(trx, userId, collectionId, lock))) throw collectionNotFound();
       return repo.insertFlashcard(trx, {
-        id: crypto.randomUUID(),
+        // Sorts in creation order: cards created in the same millisecond are still due oldest first.
+        id: orderedId(),
         collection_id: collectionId,
         user_id: userId,
         front_text: input.front_text,
