@@ -2,13 +2,16 @@
  * Real-world quality of the built-in engine: probe pass rates by phenomenon group, dev-set chrF2 by domain and
  * direction, and the share of source words left untranslated. Usage:
  *   npm run eval:probes [-- --failures [GROUP]] [--show [GROUP]] [--dev-worst N] [--markdown]
- * --failures lists failed probes (of one group when given), --show every probe with its output; --dev-worst N prints the N dev pairs with the lowest
- * sentence chrF per direction; --markdown prints the tables as in docs/translation-quality.md.
+ *                       [--probes DIR] [--dev DIR]
+ * --failures lists failed probes (of one group when given), --show every probe with its output; --dev-worst N
+ * prints the N dev pairs with the lowest sentence chrF per direction; --markdown prints the tables as in
+ * docs/translation-quality.md; --probes and --dev read other folders in the same format (a held-out set, say)
+ * instead of packages/engine-builtin/test-data.
  */
 import { sentenceChrf } from '../packages/core/src/metrics/index.js';
 import { createBuiltinEngine, loadLexicon } from '../packages/engine-builtin/src/index.js';
 import { DEV_FLOORS, PROBE_FLOORS } from '../packages/engine-builtin/src/quality/floors.js';
-import { measureQuality } from '../packages/engine-builtin/src/quality/measure.js';
+import { DEV_SET_DIR, measureQuality, PROBES_DIR } from '../packages/engine-builtin/src/quality/measure.js';
 
 const argv = process.argv.slice(2);
 const option = (name: string) => {
@@ -21,7 +24,7 @@ const markdown = argv.includes('--markdown');
 const fixed = (n: number) => n.toFixed(1);
 
 const engine = createBuiltinEngine(loadLexicon());
-const report = measureQuality(engine);
+const report = measureQuality(engine, option('probes') || PROBES_DIR, option('dev') || DEV_SET_DIR);
 
 function table(header: string[], rows: (string | number)[][]): void {
   if (markdown) {
