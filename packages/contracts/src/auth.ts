@@ -63,6 +63,12 @@ export const updatePasswordBodySchema = z.object(
       .superRefine(textRule('New password', 'password'))
       .min(LIMITS.passwordMinLength, MESSAGES.passwordTooShort)
       .max(LIMITS.passwordMaxLength, `Password must be at most ${LIMITS.passwordMaxLength} characters`),
+    /** Required with a normal access token (a stolen one alone cannot change the password); a recovery link's is enough without it. */
+    current_password: z
+      .string({ error: 'Current password must be a string' })
+      .superRefine(textRule('Current password', 'password'))
+      .max(LIMITS.passwordMaxLength, `Password must be at most ${LIMITS.passwordMaxLength} characters`)
+      .optional(),
   },
   { error: 'Request body must be a JSON object' },
 );

@@ -109,11 +109,35 @@ describeEachDatabase(
       const email = uniqueEmail();
       const me = await signUpAndSignIn(ctx().app, { email, password: 'secret1' });
       const other = (await post('/api/auth/signin', { email, password: 'secret1' })).json().session;
-      const res = await post('/api/auth/update-password', { new_password: 'secret2' }, me.accessToken);
+      const res = await post(
+        '/api/auth/update-password',
+        { new_password: 'secret2', current_password: 'secret1' },
+        me.accessToken,
+      );
       expect(res.statusCode).toBe(200);
       expect((await post('/api/auth/signout', undefined, other.access_token)).statusCode).toBe(401);
       expect((await post('/api/auth/refresh', { refresh_token: me.refreshToken })).statusCode).toBe(200);
       expect((await post('/api/auth/signin', { email, password: 'secret2' })).statusCode).toBe(200);
+    });
+
+    it('with a normal access token, needs the current password: a stolen token alone changes nothing', async () => {
+      const email = uniqueEmail();
+      const me = await signUpAndSignIn(ctx().app, { email, password: 'secret1' });
+      const other = (await post('/api/auth/signin', { email, password: 'secret1' })).json().session;
+      const missing = await post('/api/auth/update-password', { new_password: 'stolen1' }, me.accessToken);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({ success: false, error: 'Current password is required' });
+      const wrong = await post(
+        '/api/auth/update-password',
+        { new_password: 'stolen1', current_password: 'guess' },
+        me.accessToken,
+      );
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.json()).toEqual({ success: false, error: 'Current password is incorrect' });
+      // Nothing changed: the old password works, and no session was ended.
+      expect((await post('/api/auth/signin', { email, password: 'secret1' })).statusCode).toBe(200);
+      expect((await post('/api/auth/signin', { email, password: 'stolen1' })).statusCode).toBe(401);
+      expect((await post('/api/auth/signout', undefined, other.access_token)).statusCode).toBe(200);
     });
 
     it('validates update-password input and requires a token', async () => {

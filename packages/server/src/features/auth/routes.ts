@@ -79,9 +79,12 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   });
 
   const recoveryGuard = createAuthGuard(service, true);
-  app.post('/api/auth/update-password', { config: publicRoute, onRequest: recoveryGuard }, async (request) => {
+  // Guessing the current password here costs an argon2 check each, and counts against the sign-in limit per IP.
+  const updateRoute = { config: publicRoute, onRequest: recoveryGuard, preHandler: limits.signIn };
+  app.post('/api/auth/update-password', updateRoute, async (request) => {
     const body = updatePasswordBodySchema.parse(request.body);
-    await service.updatePassword({ ...request.user, kind: request.sessionKind ?? 'user' }, body.new_password);
+    const caller = { ...request.user, kind: request.sessionKind ?? 'user' };
+    await service.updatePassword(caller, body.new_password, body.current_password);
     return { success: true, message: AUTH_MESSAGES.passwordUpdated };
   });
 }

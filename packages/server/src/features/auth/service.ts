@@ -21,6 +21,8 @@ export const AUTH_ERRORS = {
   authenticationRequired: 'Authentication required',
   invalidToken: 'Invalid or expired token',
   invalidRefreshToken: 'Invalid or expired refresh token',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
 } as const;
 
 export const AUTH_MESSAGES = {
@@ -154,9 +156,22 @@ export class AuthService {
 
   /**
    * Sets a new password. With a recovery token every session ends (the recovery one included, so the link's token
-   * works once); with a normal access token the caller's own session stays and every other one ends.
+   * works once); a normal access token must come with the current password, and the caller's own session stays
+   * while every other one ends.
    */
-  async updatePassword(caller: RequestUser & { kind: SessionKind }, newPassword: string): Promise<void> {
+  async updatePassword(
+    caller: RequestUser & { kind: SessionKind },
+    newPassword: string,
+    currentPassword?: string,
+  ): Promise<void> {
+    if (caller.kind === 'user') {
+      // A normal session must prove it knows the password: a stolen access token alone is not a takeover.
+      if (!currentPassword) throw new HttpError(400, AUTH_ERRORS.currentPasswordRequired);
+      const user = await repo.findUserById(this.db, caller.id);
+      if (!user || !(await verifyPassword(user.password_hash, currentPassword))) {
+        throw new HttpError(403, AUTH_ERRORS.currentPasswordWrong);
+      }
+    }
     const passwordHash = await hashPassword(newPassword);
     const now = iso(new Date());
     await this.db.transaction().execute(async (trx) => {
