@@ -4,10 +4,11 @@ import { Layout } from './components/layout';
 import { PageLoading } from './components/page-loading';
 import { useAuth } from './features/auth/auth-context';
 import { FlashcardsGate } from './features/flashcards/flashcards-gate';
+import { TextTab } from './features/translate/text-tab';
 import { TranslatePage } from './features/translate/translate-page';
 
-// Route-level code splitting: each area loads its own chunk on first visit.
-const TextTab = lazy(() => import('./features/translate/text-tab').then((m) => ({ default: m.TextTab })));
+// Route-level code splitting: each area loads its own chunk on first visit. The Text tab is the landing page and
+// small, so it comes with the first bundle rather than a round trip later.
 const ImageTab = lazy(() => import('./features/translate/image-tab').then((m) => ({ default: m.ImageTab })));
 const FlashcardsArea = lazy(() =>
   import('./features/flashcards/flashcards-area').then((m) => ({ default: m.FlashcardsArea })),

@@ -6,7 +6,7 @@ import { BusyLabel } from '../../components/busy-label';
 import { CreateFlashcardButton } from '../flashcards/create-flashcard-from-translation';
 import { CopyButton } from './copy-button';
 import { LANGUAGE_NAMES, useDirection } from './direction-context';
-import { MarkdownOutput } from './markdown-output';
+import { LazyMarkdownOutput, preloadMarkdownOutput } from './lazy-markdown-output';
 
 /** What the file chooser offers (spec: png, jpeg, jpg). The server decides by the file's bytes anyway. */
 const ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
@@ -127,6 +127,7 @@ export function ImageTab() {
       setError(MESSAGES.selectImageToTranslate);
       return;
     }
+    preloadMarkdownOutput();
     const controller = new AbortController();
     inFlight.current = controller;
     setBusy(true);
@@ -284,7 +285,7 @@ export function ImageTab() {
               <CopyButton text={result.translated_text} />
             </div>
             <div lang={targetLanguage(result.direction)} data-testid="image-translation-output">
-              <MarkdownOutput text={result.translated_text} />
+              <LazyMarkdownOutput text={result.translated_text} />
             </div>
             <details
               className="group mt-4 rounded-lg border border-slate-200 bg-slate-50/60"

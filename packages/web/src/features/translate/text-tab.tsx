@@ -14,7 +14,7 @@ import { CreateFlashcardButton } from '../flashcards/create-flashcard-from-trans
 import { CopyButton } from './copy-button';
 import { LANGUAGE_NAMES, useDirection } from './direction-context';
 import { EngineNote } from './engine-note';
-import { MarkdownOutput } from './markdown-output';
+import { LazyMarkdownOutput, preloadMarkdownOutput } from './lazy-markdown-output';
 
 interface Translation extends TranslateTextResponse {
   /** The text and direction it was made from (the flashcard's front, and what a swap moves). */
@@ -70,6 +70,7 @@ export function TextTab() {
       return;
     }
     if (tooLong) return; // the counter says why
+    preloadMarkdownOutput();
     const controller = new AbortController();
     inFlight.current = controller;
     setBusy(true);
@@ -176,7 +177,7 @@ export function TextTab() {
               <CopyButton text={translation.translated_text} />
             </div>
             <div lang={targetLanguage(translation.direction)} data-testid="translation-output">
-              <MarkdownOutput text={translation.translated_text} unknownWords={translation.unknown_words} />
+              <LazyMarkdownOutput text={translation.translated_text} unknownWords={translation.unknown_words} />
             </div>
             {translation.unknown_words && translation.unknown_words.length > 0 && (
               <p className="mt-3 text-xs text-muted">
