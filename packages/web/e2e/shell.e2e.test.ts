@@ -126,3 +126,43 @@ describe('direction switcher', () => {
     await context.close();
   });
 });
+
+describe('compressed assets', () => {
+  it.each(['desktop', 'phone'] as const)(
+    'the browser gets the page, scripts and styles Brotli-compressed (%s)',
+    async (size) => {
+      const { context, page } = await newPage(browser, size);
+      const seen: { url: string; encoding?: string; vary?: string; type?: string; cache?: string }[] = [];
+      page.on('response', async (response) => {
+        const url = new URL(response.url());
+        if (url.pathname.startsWith('/assets/') || url.pathname === '/translate/text') {
+          const headers = await response.allHeaders();
+          seen.push({
+            url: url.pathname,
+            encoding: headers['content-encoding'],
+            vary: headers.vary,
+            type: headers['content-type'],
+            cache: headers['cache-control'],
+          });
+        }
+      });
+      await new AppShell(page, server.url).goto('/translate/text');
+      await page.getByRole('textbox').waitFor();
+      const scripts = seen.filter((r) => r.url.endsWith('.js'));
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const response of seen) {
+        // Tiny files are not worth compressing; everything else arrives as Brotli.
+        if (response.encoding === undefined) continue;
+        expect(response.encoding).toBe('br');
+        expect(response.vary).toMatch(/Accept-Encoding/i);
+      }
+      const main = seen.find((r) => r.url === '/translate/text');
+      expect(main).toMatchObject({ encoding: 'br', cache: 'no-cache' });
+      expect(main?.type).toMatch(/^text\/html/);
+      const css = seen.find((r) => r.url.endsWith('.css'));
+      expect(css).toMatchObject({ encoding: 'br', cache: 'public, max-age=31536000, immutable' });
+      expect(scripts.filter((r) => r.encoding === 'br').length).toBeGreaterThanOrEqual(scripts.length - 1);
+      await context.close();
+    },
+  );
+});
