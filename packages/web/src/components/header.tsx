@@ -76,7 +76,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/translate/text" className="flex items-center gap-2 rounded-md font-semibold text-ink">
+        <Link to="/translate/text" className="tap-target flex items-center gap-2 rounded-md font-semibold text-ink">
           <img src="/favicon.svg" alt="" className="h-5 w-8" />
           <h1 className="text-lg tracking-tight">{MESSAGES.appTitle}</h1>
         </Link>

@@ -263,7 +263,7 @@ function LinkButton({ onClick, children }: { onClick(): void; children: string }
     <button
       type="button"
       onClick={onClick}
-      className="rounded font-medium text-brand-600 underline-offset-2 hover:text-brand-700 hover:underline"
+      className="tap-target rounded font-medium text-brand-700 underline-offset-2 hover:text-brand-700 hover:underline"
     >
       {children}
     </button>

@@ -26,17 +26,18 @@ export function UserMenu() {
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"
+          collisionPadding={8}
           sideOffset={6}
-          className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+          className="z-50 min-w-56 max-w-[var(--radix-dropdown-menu-content-available-width)] rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
         >
           <div className="px-3 py-2">
-            <p className="truncate text-sm font-medium text-ink">{name}</p>
-            {user.full_name?.trim() && <p className="truncate text-xs text-muted">{user.email}</p>}
+            <p className="text-sm font-medium text-ink">{name}</p>
+            {user.full_name?.trim() && <p className="text-xs text-muted">{user.email}</p>}
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <DropdownMenu.Item
             onSelect={() => void signOut()}
-            className="cursor-pointer rounded-lg px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-slate-100"
+            className="tap-target flex cursor-pointer items-center rounded-lg px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-slate-100"
           >
             {MESSAGES.signOut}
           </DropdownMenu.Item>

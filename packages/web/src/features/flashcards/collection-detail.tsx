@@ -38,7 +38,7 @@ function NotFound({ id, collections }: { id: string; collections: Collection[] }
               <li key={c.id}>
                 <Link
                   to={`/flashcards/collection/${c.id}`}
-                  className="block px-4 py-2 text-brand-700 hover:bg-slate-50"
+                  className="tap-target flex items-center px-4 py-2 text-brand-700 hover:bg-slate-50"
                 >
                   {c.name}
                 </Link>
@@ -128,7 +128,13 @@ export function CollectionDetail() {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2" aria-label="Flashcards">
           {cards.map((card) => (
-            <FlashcardTile key={card.id} card={card} now={now} onDelete={() => setPendingDelete(card)} />
+            <FlashcardTile
+              key={card.id}
+              card={card}
+              now={now}
+              languages={{ from: collection.language_from, to: collection.language_to }}
+              onDelete={() => setPendingDelete(card)}
+            />
           ))}
         </ul>
       )}

@@ -11,7 +11,18 @@ const LABEL_STYLES: Record<string, string> = {
 };
 
 /** One card of a collection: flips on click (front ↔ back and example), with its review meta bar. */
-export function FlashcardTile({ card, onDelete, now }: { card: Flashcard; onDelete: () => void; now: Date }) {
+export function FlashcardTile({
+  card,
+  onDelete,
+  now,
+  languages,
+}: {
+  card: Flashcard;
+  onDelete: () => void;
+  now: Date;
+  /** The collection's languages: the front is in the first, back and example in the second (lang attributes). */
+  languages?: { from: string; to: string };
+}) {
   const [flipped, setFlipped] = useState(false);
   const [turned, setTurned] = useState(false);
   const label = difficultyLabel(card);
@@ -24,23 +35,27 @@ export function FlashcardTile({ card, onDelete, now }: { card: Flashcard; onDele
           setFlipped((f) => !f);
           setTurned(true);
         }}
-        className={`flex min-h-36 flex-1 flex-col items-center justify-center gap-2 p-5 text-center transition-colors ${
+        className={`inset-focus flex min-h-36 flex-1 flex-col items-center justify-center gap-2 p-5 text-center transition-colors ${
           flipped ? 'bg-brand-50' : 'bg-white hover:bg-slate-50'
         }`}
       >
         {flipped ? (
           <span key="back" className="animate-flip-in flex flex-col items-center gap-2">
             <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">Back</span>
-            <span className="text-lg font-semibold text-ink" data-testid="flashcard-back">
+            <span className="text-lg font-semibold text-ink" lang={languages?.to} data-testid="flashcard-back">
               {card.back_text}
             </span>
-            {card.example_sentence && <span className="text-sm italic text-muted">{card.example_sentence}</span>}
+            {card.example_sentence && (
+              <span className="text-sm italic text-muted" lang={languages?.from}>
+                {card.example_sentence}
+              </span>
+            )}
             <span className="sr-only">(of {card.front_text})</span>
           </span>
         ) : (
           <span key="front" className={`${turned ? 'animate-flip-in ' : ''}flex flex-col items-center gap-2`}>
             <span className="text-xs font-semibold uppercase tracking-wide text-muted">Front</span>
-            <span className="text-lg font-semibold text-ink" data-testid="flashcard-front">
+            <span className="text-lg font-semibold text-ink" lang={languages?.from} data-testid="flashcard-front">
               {card.front_text}
             </span>
             <span className="sr-only">(show answer)</span>

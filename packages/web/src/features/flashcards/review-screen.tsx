@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
-import { type Flashcard, useFlashcardsApi } from './api';
+import { type Flashcard, useCollections, useFlashcardsApi } from './api';
 import { ALL_COLLECTIONS, type ReviewState } from './start-review';
 import { ErrorBanner, Icon, LoadingStatus } from './ui';
 import { messageOf, useTimedError } from './use-timed-error';
@@ -70,6 +70,8 @@ export function ReviewScreen() {
 
   const cards = session?.dueFlashcards ?? [];
   const card: Flashcard | undefined = cards[index];
+  // The card's collection gives the languages of its faces (lang attributes: hyphenation, screen reader voice).
+  const languages = useCollections().data?.find((c) => c.id === card?.collection_id);
   const finished = session !== null && index >= cards.length;
 
   const rate = useCallback(
@@ -215,16 +217,28 @@ export function ReviewScreen() {
         }`}
         data-testid="review-card"
       >
-        <span className="text-2xl font-semibold text-ink sm:text-3xl" data-testid="review-front">
+        <span
+          className="text-2xl font-semibold text-ink sm:text-3xl"
+          lang={languages?.language_from}
+          data-testid="review-front"
+        >
           {card?.front_text}
         </span>
         {flipped && card && (
           <span className="animate-flip-in flex flex-col items-center gap-3">
             <span aria-hidden="true" className="my-1 h-px w-16 bg-brand-200" />
-            <span className="text-xl text-brand-800 sm:text-2xl" data-testid="review-back">
+            <span
+              className="text-xl text-brand-800 sm:text-2xl"
+              lang={languages?.language_to}
+              data-testid="review-back"
+            >
               {card.back_text}
             </span>
-            {card.example_sentence && <span className="text-sm italic text-muted">{card.example_sentence}</span>}
+            {card.example_sentence && (
+              <span className="text-sm italic text-muted" lang={languages?.language_from}>
+                {card.example_sentence}
+              </span>
+            )}
           </span>
         )}
         {!flipped && <span className="sr-only">(reveal the answer)</span>}
@@ -244,18 +258,21 @@ export function ReviewScreen() {
                 aria-keyshortcuts={b.key}
               >
                 {b.label}
-                <span aria-hidden="true" className="rounded bg-white/25 px-1.5 font-mono text-xs font-normal">
+                <span
+                  aria-hidden="true"
+                  className="keyboard-hint rounded bg-white/25 px-1.5 font-mono text-xs font-normal"
+                >
                   {b.key}
                 </span>
               </button>
             ))}
           </div>
-          <p className="mt-3 text-xs text-muted">Keys: 1 Hard · 2 Medium · 3 Easy</p>
+          <p className="keyboard-hint mt-3 text-xs text-muted">Keys: 1 Hard · 2 Medium · 3 Easy</p>
         </div>
       ) : (
         <div className="mt-6 text-center text-muted">
           <p>{MESSAGES.clickToReveal}</p>
-          <p className="mt-1 text-xs">
+          <p className="keyboard-hint mt-1 text-xs">
             or press <kbd className="rounded border border-slate-300 bg-white px-1.5">Space</kbd> /{' '}
             <kbd className="rounded border border-slate-300 bg-white px-1.5">Enter</kbd>
           </p>

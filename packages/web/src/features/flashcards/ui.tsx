@@ -110,7 +110,9 @@ export function SelectField({
       </label>
       <Select.Root value={value || undefined} onValueChange={onChange}>
         <Select.Trigger id={id} className="field-input flex items-center justify-between text-left" aria-label={label}>
-          <Select.Value placeholder={placeholder} />
+          <span className="min-w-0 truncate">
+            <Select.Value placeholder={placeholder} />
+          </span>
           <Select.Icon aria-hidden="true" className="ml-2 text-muted">
             <Icon name="chevron" className="h-4 w-4" />
           </Select.Icon>
@@ -119,14 +121,14 @@ export function SelectField({
           <Select.Content
             position="popper"
             sideOffset={4}
-            className="z-[60] max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
+            className="z-[60] max-h-72 w-[var(--radix-select-trigger-width)] max-w-[var(--radix-select-content-available-width)] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
           >
             <Select.Viewport className="p-1">
               {options.map((option) => (
                 <Select.Item
                   key={option.value}
                   value={option.value}
-                  className="cursor-pointer rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold"
+                  className="tap-target flex cursor-pointer items-center rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold"
                 >
                   <Select.ItemText>{option.label}</Select.ItemText>
                 </Select.Item>

@@ -150,7 +150,7 @@ export function TextTab() {
               {MESSAGES.reset}
             </button>
           </div>
-          <p id={tipId} className="text-sm text-muted sm:ml-auto">
+          <p id={tipId} className="keyboard-hint text-sm text-muted sm:ml-auto">
             {MESSAGES.ctrlEnterTip}
           </p>
         </div>
