@@ -222,7 +222,7 @@ describe('axe-core finds no serious or critical violations', () => {
     try {
       await walkAsVisitor(mode, audit);
     } catch (error) {
-      audit.findings.push(`walk stopped: ${String(error).split('\n')[0]}`);
+      audit.findings.push(`walk stopped: ${String(error).split('\n').slice(0, 4).join(' | ')}`);
     } finally {
       await visitor.context.close();
     }
@@ -234,7 +234,7 @@ describe('axe-core finds no serious or critical violations', () => {
     try {
       await walkSignedIn(mode, memberAudit);
     } catch (error) {
-      memberAudit.findings.push(`walk stopped: ${String(error).split('\n')[0]}`);
+      memberAudit.findings.push(`walk stopped: ${String(error).split('\n').slice(0, 4).join(' | ')}`);
     } finally {
       await member.context.close();
     }
