@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadAuthSecret, SECRET_FILE_NAME } from '../features/auth/secret.js';
 import { createDatabase } from './database.js';
 
 describe('SQLite statement cache and row factory', () => {
@@ -92,6 +93,28 @@ describe('0005_card_search_and_review_log', () => {
     } finally {
       await handle.close();
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('SQLite file permissions', () => {
+  it('creates the data folder 0700 and the database, its WAL and the auth secret 0600', async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'st-modes-'));
+    const dataDir = path.join(parent, 'data');
+    const file = path.join(dataDir, 'app.sqlite');
+    const handle = createDatabase({ dialect: 'sqlite', file });
+    try {
+      await sql`create table t (x integer)`.execute(handle.db);
+      await sql`insert into t values (1)`.execute(handle.db);
+      loadAuthSecret(undefined, dataDir);
+      const mode = (name: string) => fs.statSync(path.join(dataDir, name)).mode & 0o777;
+      expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+      expect(mode('app.sqlite')).toBe(0o600);
+      expect(mode('app.sqlite-wal')).toBe(0o600);
+      expect(mode(SECRET_FILE_NAME)).toBe(0o600);
+    } finally {
+      await handle.close();
+      fs.rmSync(parent, { recursive: true, force: true });
     }
   });
 });

@@ -16,8 +16,15 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * The folder (0700) and a new database file (0600) are the owner's alone: they hold password hashes and everyone's
+ * cards. SQLite gives its -wal and -shm files the database file's mode. Existing files keep the mode they have.
+ */
 function openSqlite(file: string): SQLite.Database {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    fs.closeSync(fs.openSync(file, 'a', 0o600));
+  }
   const handle = new SQLite(file);
   handle.pragma('journal_mode = WAL');
   handle.pragma('foreign_keys = ON');
