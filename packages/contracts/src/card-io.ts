@@ -1,5 +1,6 @@
 import { CARD_IO_LIMITS, CARD_SORTS, MESSAGES } from '@swedish-translator/core';
 import { z } from 'zod';
+import { textRule } from './text.js';
 
 /** Query, import and export shapes of a collection's cards (issue 14). */
 
@@ -9,6 +10,7 @@ const single = (field: string) => z.string({ error: `${field} must be a single v
 export const flashcardListQuery = z.object({
   q: single('q')
     .trim()
+    .superRefine(textRule('q', 'line'))
     .max(CARD_IO_LIMITS.searchMaxLength, MESSAGES.searchTooLong)
     .optional()
     .transform((value) => value || undefined),

@@ -1,5 +1,6 @@
 import { characterCount, DICTIONARY_LANGUAGES, type DictionaryEntry, LIMITS, MESSAGES } from '@swedish-translator/core';
 import { z } from 'zod';
+import { textRule } from './text.js';
 
 export type { DictionaryEntry, DictionaryExample, DictionaryForms } from '@swedish-translator/core';
 
@@ -8,6 +9,7 @@ const word = z
     error: (issue) => (issue.input === undefined ? MESSAGES.dictionaryWordRequired : MESSAGES.dictionaryWordNotText),
   })
   .refine((w) => w.trim().length > 0, { message: MESSAGES.dictionaryWordRequired, abort: true })
+  .superRefine(textRule('word', 'line'))
   .refine((w) => characterCount(w) <= LIMITS.dictionaryWordMaxLength, {
     message: MESSAGES.dictionaryWordTooLong(LIMITS.dictionaryWordMaxLength),
   });

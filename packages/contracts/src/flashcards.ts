@@ -80,6 +80,7 @@ export const updateCollectionBody = z
       description: z
         .string({ error: 'description must be a string' })
         .trim()
+        .superRefine(textRule('description', 'multiline'))
         .max(
           LIMITS.collectionDescriptionMaxLength,
           `description must be at most ${LIMITS.collectionDescriptionMaxLength} characters`,
@@ -107,6 +108,7 @@ export const updateFlashcardBody = z
       example_sentence: z
         .string({ error: 'example_sentence must be a string' })
         .trim()
+        .superRefine(textRule('example_sentence', 'multiline'))
         .max(
           LIMITS.flashcardTextMaxLength,
           `example_sentence must be at most ${LIMITS.flashcardTextMaxLength} characters`,

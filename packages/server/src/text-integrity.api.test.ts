@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser, signUpAndSignIn } from './test/auth.js';
+import { multipart } from './test/multipart.js';
 import { describeEachDatabase, TEST_AUTH_RATE_LIMITS } from './test/test-app.js';
 
 type Headers = { authorization: string };
@@ -75,6 +76,63 @@ describeEachDatabase('text integrity', (ctx) => {
         me.headers,
       );
       expect(description).toEqual({ status: 400, body: { success: false, error: message('description') } });
+    });
+
+    it('is refused when renaming a collection or changing its description', async () => {
+      const patch = (body: object) =>
+        app.inject({ method: 'PATCH', url: `/api/collections/${collectionId}`, headers: me.headers, payload: body });
+      expect((await patch({ name: `Verbs${character}` })).json()).toEqual({ success: false, error: message('name') });
+      const description = await patch({ description: `x${character}` });
+      expect(description.statusCode).toBe(400);
+      expect(description.json()).toEqual({ success: false, error: message('description') });
+    });
+
+    it.each(['front_text', 'back_text', 'example_sentence'])('is refused when editing a card %s', async (field) => {
+      const card = await call(
+        app,
+        'POST',
+        `/api/collections/${collectionId}/flashcards`,
+        { front_text: 'a', back_text: 'b' },
+        me.headers,
+      );
+      const res = await app.inject({
+        method: 'PATCH',
+        url: `/api/flashcards/${card.body.flashcard.id}`,
+        headers: me.headers,
+        payload: { [field]: `x${character}y` },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, error: message(field) });
+    });
+
+    it('is refused in a card search', async ({ skip }) => {
+      if (character === LONE) return skip('a URL cannot carry a lone surrogate: it decodes to U+FFFD');
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/collections/${collectionId}/flashcards?q=${encodeURIComponent(`a${character}`)}`,
+        headers: me.headers,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, error: message('q') });
+    });
+
+    it('is a row error in an imported file (a lone surrogate cannot come out of UTF-8 decoding)', async ({ skip }) => {
+      if (character === LONE) return skip('UTF-8 bytes decode to well-formed text');
+      const form = multipart([
+        { name: 'file', value: `hej,hello\nx${character}y,b\n`, filename: 'cards.csv', contentType: 'text/csv' },
+      ]);
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/collections/${collectionId}/import`,
+        headers: { ...me.headers, ...form.headers },
+        payload: form.payload,
+      });
+      if (character === NUL) {
+        // A NUL byte marks a binary file: the whole file is refused as not text.
+        expect(res.statusCode).toBe(415);
+        return;
+      }
+      expect(res.json()).toMatchObject({ success: false, errors: [{ line: 2, error: message('front_text') }] });
     });
 
     it.each(['front_text', 'back_text', 'example_sentence'])('is refused in a card %s', async (field) => {

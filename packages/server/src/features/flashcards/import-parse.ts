@@ -1,5 +1,5 @@
 import type { ImportRowError } from '@swedish-translator/contracts';
-import { CARD_IO_LIMITS, LIMITS, MESSAGES } from '@swedish-translator/core';
+import { CARD_IO_LIMITS, findTextProblem, LIMITS, MESSAGES, textProblemMessage } from '@swedish-translator/core';
 import { CsvError, parse } from 'csv-parse/sync';
 
 /** One card read from an import file; `line` is the 1-based line where its row starts. */
@@ -185,6 +185,9 @@ function toRow(cells: string[], header: HeaderColumns | undefined, line: number)
     ['back_text', back],
     ['example_sentence', example],
   ] as const) {
+    // The same character rule as a card made by hand (core/text-integrity.ts).
+    const problem = findTextProblem(value, 'multiline');
+    if (problem) return { error: textProblemMessage(field, problem) };
     if (value.length > max) return { error: `${field} must be at most ${max} characters` };
   }
   return { line, front_text: front, back_text: back, example_sentence: example || null };
