@@ -3,6 +3,7 @@ import { buildEngineData, type EngineData } from './engine-data.js';
 import { translateFormula } from './entities/formulas.js';
 import type { Lexicon } from './lexicon/types.js';
 import { lookupPhrase } from './lookup.js';
+import { translateSingleWord } from './single-word.js';
 import { translateEnSv } from './transfer/en-sv.js';
 import { translateSvEn } from './transfer/sv-en.js';
 
@@ -34,7 +35,11 @@ export function createBuiltinEngine(lexicon: Lexicon, options: BuiltinEngineOpti
           return r.text;
         });
         const result =
-          formula === null ? transfer(source) : unknown.length ? { text: formula, unknown } : { text: formula };
+          formula !== null
+            ? unknown.length
+              ? { text: formula, unknown }
+              : { text: formula }
+            : (translateSingleWord(source, direction, data) ?? transfer(source));
         return followSourceCasing(source, result);
       } catch (err) {
         if (options.strict) throw err;

@@ -93,6 +93,7 @@ function time(tokens: readonly EnToken[], i: number): EntityMatch | null {
   const t = tokens[k];
   if (!t) return null;
   let text: string | null = null;
+  let oclock = false;
   // "half past seven", "(a) quarter to eight".
   const a = t.lower === 'a' && tokens[k + 1]?.lower === 'quarter' ? 1 : 0;
   const part = tokens[k + a]!.lower;
@@ -108,18 +109,19 @@ function time(tokens: readonly EnToken[], i: number): EntityMatch | null {
   } else if (t.kind === 'num' && clockTime(t.text)) {
     const c = clockTime(t.text)!;
     const mer = meridiem(tokens, k + 1);
-    const oclock = tokens[k + 1]?.lower === "o'clock";
+    oclock = tokens[k + 1]?.lower === "o'clock";
     if (!mer && !oclock && !t.text.includes(':')) return null;
     const h = mer ? (mer.pm && c.h < 12 ? c.h + 12 : !mer.pm && c.h === 12 ? 0 : c.h) : c.h;
     text = c.m || t.text.includes(':') ? `${h}.${String(c.m).padStart(2, '0')}` : String(h);
     k += 1 + (mer?.len ?? 0) + (oclock ? 1 : 0);
   } else if (CLOCK.has(t.lower) && tokens[k + 1]?.lower === "o'clock") {
     text = CLOCK.get(t.lower)!;
+    oclock = true;
     k += 2;
   }
   if (text === null) return null;
-  // "at 2:30 pm" → "klockan 14.30", "by 8 am" → "senast klockan 8"; a bare time stays bare (It is half past four).
-  const lead = prep === 'klockan' ? 'klockan ' : prep && prep !== 'den' ? `${prep} klockan ` : '';
+  // "at 2:30 pm" → "klockan 14.30", "by 8 am" → "senast klockan 8"; a bare time stays bare (It is half past four), o'clock is klockan.
+  const lead = prep === 'klockan' ? 'klockan ' : prep && prep !== 'den' ? `${prep} klockan ` : oclock ? 'klockan ' : '';
   return { len: k - i, token: fixedToken(tokens[i]!, lead + text) };
 }
 

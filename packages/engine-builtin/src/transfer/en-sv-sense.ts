@@ -58,7 +58,9 @@ export function betterVariant(
     const refl = alts.find((e) => e.particle === 'sig' && e.inf === main.inf);
     if (refl) return refl;
   }
-  if (next?.tag === 'to' && main.particle) return alts.find((e) => !e.particle) ?? verbEntry(data, main.inf) ?? main;
+  // Before "to" the verb's own plain form (want to → vilja, not vilja ha); a particle verb that is the word's only
+  // plain rendering stays (remember to → komma ihåg att).
+  if (next?.tag === 'to' && main.particle) return alts.find((e) => !e.particle && e.inf === main.inf) ?? main;
   return main;
 }
 

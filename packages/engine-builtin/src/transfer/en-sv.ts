@@ -3,12 +3,15 @@ import type { EngineData } from '../engine-data.js';
 import { capitalizeFirst, detokenize, type Piece } from '../tokenize.js';
 import { COMPLEMENT_NOUNS, isBoundary, isFiniteStart, npEndAfter, SAY_VERBS } from './en-clause.js';
 import { COORD, SUBJECT_FORMS, SUBORD, WH } from './en-grammar.js';
+import { addTack, stripPlease } from './en-politeness.js';
 import { type Sentence, translateClause } from './en-sv-clause.js';
 import { tagEnglish } from './en-tag.js';
 import type { EnUnit } from './en-unit.js';
 
 export function translateEnSv(sentence: string, data: EngineData): TranslatedSentence {
-  const units = tagEnglish(sentence, data);
+  const request = stripPlease(sentence);
+  const tack = request.tack;
+  const units = tagEnglish(request.sentence, data);
   const unknown: string[] = [];
   const st: Sentence = { isQuestion: units.some((u) => u.text === '?'), invertNext: false };
   const pieces: Piece[] = [];
@@ -133,6 +136,6 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
     clause.push(u);
   }
   flush();
-  const text = capitalizeFirst(detokenize(pieces.filter((p) => p.text)));
+  const text = capitalizeFirst(detokenize((tack ? addTack(pieces) : pieces).filter((p) => p.text)));
   return unknown.length ? { text, unknown: [...new Set(unknown)] } : { text };
 }

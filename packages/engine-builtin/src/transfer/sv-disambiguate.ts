@@ -34,6 +34,16 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
   if (a.pos === 'verb' && a.passive) s -= 0.5;
   if (a.pos === 'verb' && a.form === 'imp' && i > 0) s -= 1;
   if (a.pos === 'verb' && a.form === 'imp' && i === 0 && !question) s += 0.5;
+  // "Sitt ner!", "Kom hit": a sentence-initial imperative before no noun is not a possessive or noun.
+  if (
+    a.pos === 'verb' &&
+    a.form === 'imp' &&
+    i === 0 &&
+    !question &&
+    next?.kind === 'word' &&
+    !has(next, (b) => b.pos === 'noun' || b.pos === 'adj')
+  )
+    s += 1.5;
   if (a.pos === 'noun' && a.gen) s -= 0.3;
   if (detLike(prev)) {
     if (nominal(a)) s += 3;
@@ -163,6 +173,11 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
     u.lower === 'för' &&
     wordPos(a, 'adv') &&
     has(next, (b) => b.pos === 'adj' || wordPos(b, 'adv')) &&
+    // "för mer information" is for more information, not too.
+    !(
+      ['mer', 'mera', 'mindre', 'fler', 'färre'].includes(next?.lower ?? '') &&
+      has(units[i + 2], (b) => b.pos === 'noun')
+    ) &&
     // "Soppan är för salt": after a copula, too + adjective even when the word is also a noun.
     (!has(next, (b) => b.pos === 'noun') ||
       (prev?.a?.pos === 'verb' &&

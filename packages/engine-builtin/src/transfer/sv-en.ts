@@ -14,6 +14,7 @@ import {
   personOf,
 } from './sv-clause.js';
 import { type ClauseState, translateClause } from './sv-en-clause.js';
+import { stripPoliteSv } from './sv-politeness.js';
 import { renderUnits } from './sv-render.js';
 import type { RenderContext } from './sv-render-context.js';
 import { buildUnits } from './sv-tag.js';
@@ -25,7 +26,8 @@ const GERUND_SUBJ = wordMap('gerund-subjunctions-sv');
 const WANT_VERBS = wordSet('want-verbs-sv');
 
 export function translateSvEn(sentence: string, data: EngineData): TranslatedSentence {
-  const tokens = recognizeSv(tokenize(sentence), data.entities);
+  const polite = stripPoliteSv(recognizeSv(tokenize(sentence), data.entities), data);
+  const tokens = polite.tokens;
   const units = buildUnits(data, tokens);
   const unknown: string[] = [];
   const ctx: RenderContext = { data, unknown, subjectEn: 'it', afterLexVerb: false };
@@ -119,6 +121,12 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
       const next = pieces.slice(i + 1).find((x) => x.text && !x.punct);
       if (next) p.text = indefiniteArticle(next.text);
     }
+  }
+  if (polite.please) pieces.unshift({ text: 'please' });
+  if (polite.pleaseAfter) {
+    let end = pieces.length;
+    while (end > 0 && pieces[end - 1]!.punct) end--;
+    pieces.splice(end, 0, { text: ',', punct: true }, { text: 'please' });
   }
   const text = capitalizeFirst(detokenize(pieces));
   return unknown.length ? { text, unknown: [...new Set(unknown)] } : { text };

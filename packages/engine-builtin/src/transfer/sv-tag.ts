@@ -62,22 +62,26 @@ function matchPhrase(data: EngineData, tokens: Token[], i: number): { len: numbe
         continue;
       const toks = tokens.slice(i, i + words.length);
       const lower = toks.map((t) => t.lower).join(' ');
-      if (cand.entry.kind === 'phrase') {
+      const entry = cand.entry;
+      if (entry.kind === 'phrase') {
         // A phrase whose first word is a verb ("ha roligt") inflects like that verb ("hade roligt").
-        const verbA = firstAnalyses.find(
-          (a) => a.pos === 'verb' && a.entry.inf === key && !a.passive && a.entry.particle === '',
+        // Every verb reading of the first word stays, so the tagger can choose: "Kom ihåg …!" is an imperative.
+        const verbAs = firstAnalyses.flatMap((a): SvAnalysis[] =>
+          a.pos === 'verb' && a.entry.inf === key && !a.passive && a.entry.particle === ''
+            ? [{ ...a, entry: phraseVerb(entry, a.entry) }]
+            : [],
         );
-        if (verbA && verbA.pos === 'verb') {
-          const a: SvAnalysis = { ...verbA, entry: phraseVerb(cand.entry, verbA.entry) };
-          best = { len: words.length, unit: { tokens: toks, lower, analyses: [a], a, kind: 'word' } };
+        if (verbAs.length) {
+          const a = verbAs.length === 1 ? verbAs[0] : undefined;
+          best = { len: words.length, unit: { tokens: toks, lower, analyses: verbAs, a, kind: 'word' } };
         } else if (key === first.lower) {
           best = {
             len: words.length,
-            unit: { tokens: toks, lower, analyses: [], phrase: cand.entry.en, kind: 'phrase' },
+            unit: { tokens: toks, lower, analyses: [], phrase: entry.en, kind: 'phrase' },
           };
         }
       } else if (key === first.lower) {
-        const a: SvAnalysis = { pos: 'word', entry: cand.entry };
+        const a: SvAnalysis = { pos: 'word', entry };
         best = { len: words.length, unit: { tokens: toks, lower, analyses: [a], a, kind: 'word' } };
       }
     }

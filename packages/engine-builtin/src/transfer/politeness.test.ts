@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinEngine, loadLexicon } from '../index.js';
+import { stripPlease } from './en-politeness.js';
+
+/** Requests and imperatives on the real lexicon: team-written cases, one per rule. */
+const engine = createBuiltinEngine(loadLexicon(), { strict: true });
+
+describe('polite requests', () => {
+  it.each([
+    ['Please close the door.', 'Stäng dörren, tack.'],
+    ['Please call me.', 'Ring mig, tack.'],
+    ['Close the door, please.', 'Stäng dörren, tack.'],
+    ['Please wait outside.', 'Vänta utanför, tack.'],
+    ['Could you please help me?', 'Kunde du hjälpa mig?'],
+    ['Please remember to bring your ID.', 'Kom ihåg att ta med din legitimation, tack.'],
+    ["Please don't smoke here.", 'Rök inte här, tack.'],
+  ])('en→sv %s', (src, want) => {
+    expect(engine.translateSentence(src, 'en-sv')).toEqual({ text: want });
+  });
+
+  it.each([
+    ['Var snäll och vänta här.', 'Please wait here.'],
+    ['Vänligen kontakta oss för mer information.', 'Please contact us for more information.'],
+    ['Stäng dörren, tack.', 'Close the door, please.'],
+    ['En kaffe, tack.', 'A coffee, please.'],
+    ['Jag mår bra, tack.', "I'm fine, thank you."],
+    ['Nej, tack.', 'No, thank you.'],
+    ['Kom ihåg att ta med legitimation.', 'Remember to bring identification.'],
+    ['Jag kom ihåg det.', 'I remembered it.'],
+    ['Snälla, hjälp mig!', 'Please help me!'],
+    ['Sitt ner.', 'Sit down.'],
+    ['Förlåt, jag förstår inte.', "Sorry, I don't understand."],
+  ])('sv→en %s', (src, want) => {
+    expect(engine.translateSentence(src, 'sv-en')).toEqual({ text: want });
+  });
+
+  it('leaves a please that is no request marker alone', () => {
+    expect(stripPlease('I am pleased to help.')).toEqual({ sentence: 'I am pleased to help.', tack: false });
+    expect(stripPlease('Please!')).toEqual({ sentence: 'Please!', tack: false });
+  });
+});

@@ -1,0 +1,52 @@
+import type { EngineData } from '../engine-data.js';
+import { wordSet } from '../lexicon/word-lists.js';
+import { analyzeSv } from '../morphology/sv.js';
+import type { Token } from '../tokenize.js';
+
+const OPENERS = [...wordSet('polite-openers-sv')].map((o) => o.split(' ')).sort((a, b) => b.length - a.length);
+
+/** The first word reads as an imperative (Stäng, Ring, Var) and no subject pronoun follows it. */
+function startsImperative(tokens: readonly Token[], data: EngineData): boolean {
+  const first = tokens[0];
+  if (first?.kind !== 'word') return false;
+  return analyzeSv(data.svIndex, first.lower).some((a) => a.pos === 'verb' && a.form === 'imp');
+}
+
+/** Whether any word could be a finite verb (a request without one is a noun phrase: "En kaffe, tack"). */
+function hasFiniteVerb(tokens: readonly Token[], data: EngineData): boolean {
+  return tokens.some(
+    (t) =>
+      t.kind === 'word' &&
+      analyzeSv(data.svIndex, t.lower).some((a) => a.pos === 'verb' && (a.form === 'pres' || a.form === 'past')),
+  );
+}
+
+/**
+ * A polite request in Swedish: "Var snäll och vänta här" / "Vänligen kontakta oss" (the opener becomes "Please")
+ * and "Stäng dörren, tack" / "En kaffe, tack" (", tack" becomes ", please"; after a statement it stays "thanks").
+ * Returns the tokens of the request itself and what to add.
+ */
+export function stripPoliteSv(
+  tokens: Token[],
+  data: EngineData,
+): { tokens: Token[]; please: boolean; pleaseAfter: boolean } {
+  let rest = tokens;
+  let please = false;
+  for (const o of OPENERS) {
+    const comma = rest[o.length]?.text === ',' ? 1 : 0;
+    if (o.every((w, k) => rest[k]?.lower === w) && rest[o.length + comma]?.kind === 'word') {
+      rest = rest.slice(o.length + comma);
+      please = true;
+      break;
+    }
+  }
+  let end = rest.length;
+  while (end > 0 && rest[end - 1]!.kind === 'punct' && rest[end - 1]!.text !== ',') end--;
+  const tack = end >= 3 && rest[end - 1]!.lower === 'tack' && rest[end - 2]!.text === ',';
+  const body = tack ? rest.slice(0, end - 2) : rest;
+  // "Nej, tack" and "Ja, tack" answer a question: thank you.
+  const answer = body.length === 1 && ['ja', 'nej', 'jo'].includes(body[0]!.lower);
+  const pleaseAfter = tack && !please && !answer && (startsImperative(body, data) || !hasFiniteVerb(body, data));
+  if (pleaseAfter) rest = [...body, ...rest.slice(end)];
+  return { tokens: rest, please, pleaseAfter };
+}
