@@ -41,6 +41,13 @@ describe('formulas said as a whole', () => {
   it('keeps one-direction rows to their direction: Open alone is not a sign in English', () => {
     expect(en('Open').text).not.toBe('Öppet');
   });
+
+  it('reads a capitalised English button label as a button, a lower-case word as a word', () => {
+    expect(en('Save')).toEqual({ text: 'Spara' });
+    expect(en('Cancel')).toEqual({ text: 'Avbryt' });
+    expect(en('Open')).toEqual({ text: 'Öppna' });
+    expect(en('cancel').text).not.toBe('avbryt');
+  });
 });
 
 describe('dates, times and amounts', () => {

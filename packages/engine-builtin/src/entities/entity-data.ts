@@ -12,6 +12,8 @@ export interface NameSpan {
 export interface EntityData {
   /** Whole-input formulas by normalised source text, per direction: the text to produce. */
   formulas: Record<Direction, Map<string, string>>;
+  /** English button labels (Save → Spara), used only for an input that starts with a capital. */
+  buttonsEnSv: Map<string, string>;
   /** Multiword names by their first lower-case token, longest first. */
   svNames: Map<string, NameSpan[]>;
   enNames: Map<string, NameSpan[]>;
@@ -42,20 +44,22 @@ function nameIndex(keys: Iterable<string>, stripThe: boolean): Map<string, NameS
 
 export function buildEntityData(lex: Lexicon): EntityData {
   const formulas: EntityData['formulas'] = { 'sv-en': new Map(), 'en-sv': new Map() };
+  const buttonsEnSv = new Map<string, string>();
   for (const f of lex.formulas) {
     if (f.only !== 'en-sv')
       for (const s of f.sv) {
         const k = normaliseFormula(s);
         if (!formulas['sv-en'].has(k)) formulas['sv-en'].set(k, f.en[0]!);
       }
-    if (f.only !== 'sv-en')
-      for (const s of f.en) {
-        const k = normaliseFormula(s);
-        if (!formulas['en-sv'].has(k)) formulas['en-sv'].set(k, f.sv[0]!);
-      }
+    const enSv = f.only === 'button' ? buttonsEnSv : f.only === 'sv-en' ? null : formulas['en-sv'];
+    for (const s of enSv ? f.en : []) {
+      const k = normaliseFormula(s);
+      if (!enSv!.has(k)) enSv!.set(k, f.sv[0]!);
+    }
   }
   return {
     formulas,
+    buttonsEnSv,
     svNames: nameIndex(lex.namesSvEn.keys(), false),
     enNames: nameIndex(lex.namesEnSv.keys(), true),
   };

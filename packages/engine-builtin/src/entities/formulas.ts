@@ -18,7 +18,9 @@ export function translateFormula(
   rest: (text: string) => string,
 ): string | null {
   const table = data.formulas[direction];
-  const whole = table.get(normaliseFormula(source));
+  const key = normaliseFormula(source);
+  const button = direction === 'en-sv' && /^\p{Lu}/u.test(source.trim()) ? data.buttonsEnSv.get(key) : undefined;
+  const whole = table.get(key) ?? button;
   if (whole !== undefined) {
     const end = source.trim().match(/[.!?:]+$/)?.[0] ?? '';
     return inCapitals(source, whole + end);

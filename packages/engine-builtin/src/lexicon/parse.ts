@@ -165,7 +165,8 @@ const parseFormula: RowParser = (c, lex) => {
       .map((x) => x.trim())
       .filter(Boolean) ?? [];
   const only = c[2]?.trim() || undefined;
-  if (!sv.length || !en.length || (only !== undefined && only !== 'sv-en' && only !== 'en-sv')) return false;
+  if (!sv.length || !en.length || (only !== undefined && only !== 'sv-en' && only !== 'en-sv' && only !== 'button'))
+    return false;
   lex.formulas.push({ sv, en, ...(only ? { only } : {}) });
   return true;
 };

@@ -84,7 +84,7 @@ export interface LoadStats {
 export interface FormulaEntry {
   sv: string[];
   en: string[];
-  only?: 'sv-en' | 'en-sv';
+  only?: 'sv-en' | 'en-sv' | 'button';
 }
 
 export interface Lexicon {

@@ -6,10 +6,10 @@ import type { Direction } from '@swedish-translator/core';
  * (`all` = every probe); a group without a floor is only reported.
  */
 export const PROBE_FLOORS: Record<string, number> = {
-  all: 73.8,
-  phenomena: 68.2,
+  all: 83.7,
+  phenomena: 72.0,
   authorities: 80.0,
-  dates: 66.6,
+  dates: 70.3,
   times: 64.0,
   'money-units': 68.1,
   verbatim: 68.1,
@@ -17,14 +17,14 @@ export const PROBE_FLOORS: Record<string, number> = {
   since: 42.8,
   tense: 53.8,
   modals: 62.5,
-  requests: 40.6,
+  requests: 78.1,
   'social-formulas': 90.9,
-  'word-sense': 51.4,
-  'signs-labels': 77.7,
-  'unknown-words': 66.6,
-  'words-en-sv': 76.4,
-  'words-sv-en': 85.6,
-  buttons: 80.0,
+  'word-sense': 55.7,
+  'signs-labels': 78.8,
+  'unknown-words': 75.0,
+  'words-en-sv': 99.5,
+  'words-sv-en': 98.6,
+  buttons: 93.3,
   imperatives: 55.0,
   'plural-cues': 100.0,
   questions: 80.0,
@@ -32,7 +32,7 @@ export const PROBE_FLOORS: Record<string, number> = {
 };
 
 export const DEV_FLOORS: { chrf: Record<Direction, number>; maxUnknownRate: Record<Direction, number> } = {
-  chrf: { 'sv-en': 66.2, 'en-sv': 63.2 },
+  chrf: { 'sv-en': 66.4, 'en-sv': 63.5 },
   /** Percent of source words passed through untranslated: a ceiling, lowered as the engine improves. */
   maxUnknownRate: { 'sv-en': 3.1, 'en-sv': 2.6 },
 };
