@@ -5,6 +5,9 @@ const resolve = { conditions: ['source', 'module', 'node', 'import', 'default'] 
 // Tests run in Vite's server (SSR) environment, which takes its own copy of the conditions.
 const ssr = { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } };
 
+// Every test file removes the temp folders it made with tempDir() (packages/server/src/test/temp-dir.ts).
+const TEMP_DIR_CLEANUP = './packages/server/src/test/temp-dir-cleanup.ts';
+
 export default defineConfig({
   resolve,
   ssr,
@@ -19,6 +22,7 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
+          setupFiles: [TEMP_DIR_CLEANUP],
         },
       },
       {
@@ -28,6 +32,7 @@ export default defineConfig({
           name: 'api',
           include: ['packages/*/src/**/*.api.test.ts'],
           environment: 'node',
+          setupFiles: [TEMP_DIR_CLEANUP],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
+import { tempDir } from './test/temp-dir.js';
 import { describeEachDatabase, testConfig } from './test/test-app.js';
 
 describeEachDatabase('health and errors', (ctx) => {
@@ -46,7 +45,7 @@ describeEachDatabase('health and errors', (ctx) => {
 describe('JSON request errors', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-errors-'));
+    const dir = tempDir('st-errors-');
     app = await buildApp(testConfig({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') }), { logger: false });
     // Routes that exercise the global handlers the way every feature route does (public: no session needed).
     app.post('/api/echo', { config: { public: true } }, async (request) => ({ success: true, body: request.body }));
@@ -104,7 +103,7 @@ describe('JSON request errors', () => {
   });
 
   it('reports the database unreachable on /readyz with 503', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-ready-'));
+    const dir = tempDir('st-ready-');
     const other = await buildApp(testConfig({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') }), {
       logger: false,
     });

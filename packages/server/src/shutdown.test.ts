@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { shutDown } from './shutdown.js';
+import { tempDir } from './test/temp-dir.js';
 import { testConfig } from './test/test-app.js';
 
 function canConnect(port: number): Promise<boolean> {
@@ -20,7 +19,7 @@ function canConnect(port: number): Promise<boolean> {
 
 describe('graceful shutdown', () => {
   it('finishes an in-flight request, then refuses new connections and closes the database', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-shutdown-'));
+    const dir = tempDir('st-shutdown-');
     const app = await buildApp(testConfig({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') }), { logger: false });
     let release: () => void = () => {};
     const started = new Promise<void>((resolveStarted) => {
@@ -50,7 +49,7 @@ describe('graceful shutdown', () => {
   });
 
   it('gives up after the timeout when a request never ends', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-shutdown-'));
+    const dir = tempDir('st-shutdown-');
     const app = await buildApp(testConfig({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') }), { logger: false });
     let arrived: () => void = () => {};
     const started = new Promise<void>((resolve) => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,7 @@ describe('loadLexicon', () => {
     expect(lex.stats.missing).toContain('nouns-everyday.tsv');
     const none = loadLexicon(join(dir, 'does-not-exist'));
     expect(none.stats.lemmas).toBe(0);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('finds the package data folder and loads the full lexicon quickly', () => {

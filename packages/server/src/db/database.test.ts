@@ -1,13 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadAuthSecret, SECRET_FILE_NAME } from '../features/auth/secret.js';
+import { tempDir } from '../test/temp-dir.js';
 import { createDatabase } from './database.js';
 
 describe('SQLite statement cache and row factory', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-db-'));
+  const dir = tempDir('st-db-');
   const handle = createDatabase({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') });
   afterAll(async () => {
     await handle.close();
@@ -46,7 +46,7 @@ describe('migrations merged out of order', () => {
     const { Migrator } = await import('kysely');
     const { migrations } = await import('./migrations/index.js');
     const { migrateToLatest } = await import('./migrate.js');
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-mig-'));
+    const dir = tempDir('st-mig-');
     const handle = createDatabase({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') });
     try {
       // A database that ran every migration except 0003_flashcards (as main did before flashcards merged) and
@@ -69,7 +69,7 @@ describe('0005_card_search_and_review_log', () => {
     const { Migrator } = await import('kysely');
     const { migrations } = await import('./migrations/index.js');
     const { migrateToLatest } = await import('./migrate.js');
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-mig5-'));
+    const dir = tempDir('st-mig5-');
     const handle = createDatabase({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') });
     try {
       const { '0005_card_search_and_review_log': _new, ...before } = migrations;
@@ -99,7 +99,7 @@ describe('0005_card_search_and_review_log', () => {
 
 describe('SQLite file permissions', () => {
   it('creates the data folder 0700 and the database, its WAL and the auth secret 0600', async () => {
-    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'st-modes-'));
+    const parent = tempDir('st-modes-');
     const dataDir = path.join(parent, 'data');
     const file = path.join(dataDir, 'app.sqlite');
     const handle = createDatabase({ dialect: 'sqlite', file });

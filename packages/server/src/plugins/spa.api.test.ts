@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { tempDir } from '../test/temp-dir.js';
 import { testConfig } from '../test/test-app.js';
 
 const INDEX_HTML = `<!doctype html><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;
@@ -20,12 +20,12 @@ describe('single-page app serving', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   const dirs: string[] = [];
   beforeAll(async () => {
-    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'st-web-'));
+    const webDist = tempDir('st-web-');
     fs.mkdirSync(path.join(webDist, 'assets'));
     writeWithCopies(path.join(webDist, 'index.html'), INDEX_HTML);
     writeWithCopies(path.join(webDist, 'assets', 'index-abc123.js'), SCRIPT);
     fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg/>');
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-spa-'));
+    const dir = tempDir('st-spa-');
     dirs.push(webDist, dir);
     app = await buildApp(testConfig({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') }, { webDist }), {
       logger: false,

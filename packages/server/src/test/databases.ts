@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { tempDir } from './temp-dir.js';
 
 /** One database the API suites run against: a fresh SQLite file, or a fresh schema in PostgreSQL. */
 export interface DatabaseTarget {
@@ -23,7 +23,7 @@ const sqliteTarget: DatabaseTarget = {
   name: 'sqlite',
   available: true,
   async create() {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-sqlite-'));
+    const dir = tempDir('st-sqlite-');
     return { dialect: 'sqlite', file: path.join(dir, 'test.sqlite') };
   },
   async destroy(config) {

@@ -7,7 +7,6 @@
  *   npx tsx packages/server/src/test/ocr-images.ts [folder]   # writes the images and truth.json
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Direction } from '@swedish-translator/core';
@@ -278,8 +277,8 @@ async function render(spec: Spec, folder: string): Promise<TestImage> {
   };
 }
 
-/** Default cache folder; generation is skipped when truth.json there is current. */
-export const OCR_IMAGE_CACHE = path.join(os.tmpdir(), 'swedish-translator-ocr-images');
+/** Default cache folder (the repository's .cache/, ignored by git); generation is skipped when truth.json there is current. */
+export const OCR_IMAGE_CACHE = fileURLToPath(new URL('../../../../.cache/ocr-images', import.meta.url));
 const GENERATOR_VERSION = 1;
 
 export async function generateOcrTestImages(folder = OCR_IMAGE_CACHE): Promise<TestImage[]> {

@@ -1,11 +1,5 @@
-/**
- * OCR test photos whose line structure matters: a two-line sign, a menu with a price column, a shopping list and
- * wrapped paragraphs with a heading. Each line is placed explicitly (left, centred, or a right-aligned price), so
- * the truth says which lines are separate items (joined by "\n") and which are one wrapped paragraph. Rendered
- * with sharp's SVG renderer and the DejaVu fonts, lightly blurred and noised like a phone photo; deterministic.
- */
-import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Direction } from '@swedish-translator/core';
 import sharp from 'sharp';
 import { cachedImages, escapeXml } from './render-cache.js';
@@ -144,7 +138,7 @@ async function render(spec: LayoutSpec, folder: string): Promise<LayoutImage> {
   return { name: spec.name, direction: spec.direction, truth: spec.truth, file };
 }
 
-export const OCR_LAYOUT_IMAGE_CACHE = path.join(os.tmpdir(), 'swedish-translator-ocr-layout-images');
+export const OCR_LAYOUT_IMAGE_CACHE = fileURLToPath(new URL('../../../../.cache/ocr-layout-images', import.meta.url));
 const GENERATOR_VERSION = 2;
 
 export async function generateOcrLayoutImages(folder = OCR_LAYOUT_IMAGE_CACHE): Promise<LayoutImage[]> {

@@ -2,10 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseConfig } from '../config.js';
+import { tempDir } from './temp-dir.js';
 
 const serverSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server.ts');
 
@@ -59,7 +59,7 @@ export interface ServerProcess {
  */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-proc-'));
+  const dataDir = tempDir('st-proc-');
   const logs: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', serverSource], {
     env: {

@@ -15,6 +15,7 @@ import {
 } from '../config.js';
 import { DEFAULT_NEURAL_MODELS } from '../engines/translation/neural/model-files.js';
 import { type DatabaseTarget, databaseTargets } from './databases.js';
+import { tempDir } from './temp-dir.js';
 
 /** Limits high enough that suites signing up many users never meet them; the rate-limit tests set their own. */
 export const TEST_AUTH_RATE_LIMITS: AuthRateLimits = {
@@ -36,7 +37,7 @@ export const TEST_CLIENT_RATE_LIMITS: ClientRateLimits = {
 
 /** A complete config for tests: temporary data folder, no SPA unless asked, quiet logs. */
 export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfig> = {}): AppConfig {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-data-'));
+  const dataDir = tempDir('st-data-');
   return {
     host: '127.0.0.1',
     port: 0,

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../test/temp-dir.js';
 import { prepareLanguageData } from './traineddata.js';
 
 describe('prepareLanguageData', () => {
   it('puts both gzipped traineddata files in one folder, and is idempotent', () => {
-    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'st-tessdata-')), 'langs');
+    const dir = path.join(tempDir('st-tessdata-'), 'langs');
     prepareLanguageData(dir);
     prepareLanguageData(dir);
     expect(fs.readdirSync(dir).sort()).toEqual(['eng.traineddata.gz', 'swe.traineddata.gz']);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../../test/auth.js';
+import { tempDir } from '../../test/temp-dir.js';
 import { describeEachDatabase } from '../../test/test-app.js';
 import { SECRET_FILE_NAME } from './secret.js';
 import { REFRESH_REUSE_GRACE_SECONDS } from './service.js';
@@ -291,8 +292,7 @@ describe('a route another feature adds under /api', () => {
   it('requires a session unless it is marked public', async () => {
     const { buildApp } = await import('../../app.js');
     const { testConfig } = await import('../../test/test-app.js');
-    const os = await import('node:os');
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-guard-'));
+    const dir = tempDir('st-guard-');
     const app = await buildApp(testConfig({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') }), { logger: false });
     app.get('/api/things', async (request) => ({ success: true, user: request.user.id }));
     app.get('/api/open', { config: { public: true } }, async () => ({ success: true }));
@@ -315,8 +315,7 @@ describe('content security policy with a hosted auth service', () => {
   it('admits the hosted auth origin in connect-src only when configured', async () => {
     const { buildApp } = await import('../../app.js');
     const { testConfig } = await import('../../test/test-app.js');
-    const os = await import('node:os');
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-csp-'));
+    const dir = tempDir('st-csp-');
     const base = testConfig({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') });
     const app = await buildApp(
       { ...base, auth: { ...base.auth, hostedAuthOrigin: 'https://abc.supabase.co' } },

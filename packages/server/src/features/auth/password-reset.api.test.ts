@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { signUpAndSignIn } from '../../test/auth.js';
 import { startMailReceiver } from '../../test/mail-receiver.js';
+import { tempDir } from '../../test/temp-dir.js';
 import { describeEachDatabase, testConfig } from '../../test/test-app.js';
 
 const mail = await startMailReceiver();
@@ -176,7 +175,7 @@ describe('password reset without SMTP', () => {
         callback();
       },
     });
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-nosmtp-'));
+    const dir = tempDir('st-nosmtp-');
     const app = await buildApp(testConfig({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') }), {
       logger: { level: 'warn', stream },
     });

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { type AppConfig, DEFAULT_CLIENT_RATE_LIMITS, defaultTranslationConfig } from '../../config.js';
+import { tempDir } from '../../test/temp-dir.js';
 import { testConfig } from '../../test/test-app.js';
 
 // The dictionary reads the built-in lexicon (packages/engine-builtin/data) in the main thread; it touches no table,
 // so one SQLite app serves these tests. Words and forms below are the issue's own examples.
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-dictionary-'));
+const dir = tempDir('st-dictionary-');
 let n = 0;
 const appWith = (overrides: Partial<AppConfig> = {}) =>
   buildApp(testConfig({ dialect: 'sqlite', file: path.join(dir, `db-${n++}.sqlite`) }, overrides), { logger: false });

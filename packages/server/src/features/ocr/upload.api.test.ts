@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +9,7 @@ import { defaultOcrConfig } from '../../config.js';
 import { createUppercaseTranslator } from '../../test/fake-translators.js';
 import { multipart } from '../../test/multipart.js';
 import { generateOcrTestImages } from '../../test/ocr-images.js';
+import { tempDir } from '../../test/temp-dir.js';
 import { testConfig } from '../../test/test-app.js';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -49,7 +49,7 @@ describe('POST /upload', () => {
   let app: FastifyInstance;
   const ctx = () => ({ app });
   beforeAll(async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-upload-'));
+    const dir = tempDir('st-upload-');
     const config = testConfig(
       { dialect: 'sqlite', file: path.join(dir, 'test.sqlite') },
       { ocr: defaultOcrConfig({ workers: 1, queueLimit: 1 }) },

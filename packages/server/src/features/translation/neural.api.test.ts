@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { type AppConfig, defaultTranslationConfig } from '../../config.js';
 import { MODEL_FILES, modelFolder } from '../../engines/translation/neural/model-files.js';
 import { type FakeHub, reposFromFolder, startFakeHub } from '../../test/fake-hub.js';
 import { copyTestModels, ensureTestModels, TEST_MODEL_IDS } from '../../test/neural-model.js';
+import { tempDir } from '../../test/temp-dir.js';
 import { describeEachDatabase, testConfig } from '../../test/test-app.js';
 
 // TRANSLATION_ENGINE=auto end to end: the app, the neural switch, worker processes, transformers.js and the tiny
@@ -23,8 +23,8 @@ let models: string;
 let corrupt: string;
 beforeAll(async () => {
   await ensureTestModels();
-  models = await copyTestModels(fs.mkdtempSync(path.join(os.tmpdir(), 'st-models-')));
-  corrupt = await copyTestModels(fs.mkdtempSync(path.join(os.tmpdir(), 'st-models-')));
+  models = await copyTestModels(tempDir('st-models-'));
+  corrupt = await copyTestModels(tempDir('st-models-'));
   fs.writeFileSync(path.join(modelFolder(corrupt, TEST_MODEL_IDS['sv-en']), 'onnx/encoder_model_quantized.onnx'), 'x');
 }, 600_000);
 afterAll(() => {
@@ -79,7 +79,7 @@ describe('TRANSLATION_ENGINE=auto without models, downloads allowed', () => {
   let modelsDir: string;
   beforeAll(async () => {
     hub = await startFakeHub(reposFromFolder(await ensureTestModels(), Object.values(TEST_MODEL_IDS), MODEL_FILES));
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-auto-'));
+    const dataDir = tempDir('st-auto-');
     modelsDir = path.join(dataDir, 'models');
     app = await buildApp(
       testConfig(
@@ -118,7 +118,7 @@ describe('TRANSLATION_ENGINE=auto without models, downloads allowed', () => {
 describe('TRANSLATION_ENGINE=auto without models and without network', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-auto-'));
+    const dataDir = tempDir('st-auto-');
     app = await buildApp(
       testConfig(
         { dialect: 'sqlite', file: path.join(dataDir, 'db.sqlite') },
@@ -143,12 +143,12 @@ describe('TRANSLATION_ENGINE=auto with a damaged model file, downloads allowed',
   let modelsDir: string;
   beforeAll(async () => {
     hub = await startFakeHub(reposFromFolder(await ensureTestModels(), Object.values(TEST_MODEL_IDS), MODEL_FILES));
-    modelsDir = await copyTestModels(fs.mkdtempSync(path.join(os.tmpdir(), 'st-models-')));
+    modelsDir = await copyTestModels(tempDir('st-models-'));
     fs.writeFileSync(
       path.join(modelFolder(modelsDir, TEST_MODEL_IDS['en-sv']), 'onnx/encoder_model_quantized.onnx'),
       'x',
     );
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-auto-'));
+    const dataDir = tempDir('st-auto-');
     app = await buildApp(
       testConfig(
         { dialect: 'sqlite', file: path.join(dataDir, 'db.sqlite') },

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +5,7 @@ import { buildApp } from '../../app.js';
 import { defaultTranslationConfig } from '../../config.js';
 import { createSlowTranslator, createUppercaseTranslator } from '../../test/fake-translators.js';
 import { startProviderServer } from '../../test/provider-server.js';
+import { tempDir } from '../../test/temp-dir.js';
 import { describeEachDatabase, testConfig } from '../../test/test-app.js';
 
 const post = (app: FastifyInstance, payload: unknown) =>
@@ -63,7 +62,7 @@ describeEachDatabase('POST /translate-text validation', (ctx) => {
 });
 
 function tempSqlite() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-translate-'));
+  const dir = tempDir('st-translate-');
   return testConfig({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') });
 }
 

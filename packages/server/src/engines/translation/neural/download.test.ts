@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeHub, startFakeHub } from '../../../test/fake-hub.js';
+import { tempDir } from '../../../test/temp-dir.js';
 import {
   type DownloadProgress,
   downloadModels,
@@ -43,7 +44,7 @@ describe('downloadModels against a local hub', () => {
   });
   afterAll(() => hub.close());
   beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-download-'));
+    dir = tempDir('st-download-');
     hub.requests.length = 0;
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -159,7 +160,7 @@ describe('downloadModels without network', () => {
   it('npm run models:download prints one short message and exits non-zero', async () => {
     const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../..');
     const cli = path.join(repoRoot, 'packages/server/src/cli/download-models.ts');
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-cli-'));
+    const dataDir = tempDir('st-cli-');
     const endpoint = `http://127.0.0.1:${await closedPort()}`;
     const result = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--conditions=source', cli], {
       cwd: repoRoot,

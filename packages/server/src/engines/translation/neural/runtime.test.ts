@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyTestModels, ensureTestModels, TEST_MODEL_IDS } from '../../../test/neural-model.js';
+import { tempDir } from '../../../test/temp-dir.js';
 import { DEFAULT_NEURAL_MODELS, modelFolder } from './model-files.js';
 import { maxNewTokens, NeuralModelError, NeuralRuntime } from './runtime.js';
 
@@ -59,7 +59,7 @@ describe('NeuralRuntime with the tiny OPUS-MT-layout test model', () => {
 describe('NeuralRuntime with damaged model files', () => {
   let dir: string;
   beforeAll(async () => {
-    dir = await copyTestModels(fs.mkdtempSync(path.join(os.tmpdir(), 'st-models-')));
+    dir = await copyTestModels(tempDir('st-models-'));
   }, 600_000);
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 

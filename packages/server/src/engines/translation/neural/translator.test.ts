@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Translator } from '@swedish-translator/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyTestModels, ensureTestModels, TEST_MODEL_IDS } from '../../../test/neural-model.js';
+import { tempDir } from '../../../test/temp-dir.js';
 import { modelFolder } from './model-files.js';
 import { NeuralSwitch } from './switch.js';
 import { createNeuralTranslator, type NeuralTranslator } from './translator.js';
@@ -87,7 +87,7 @@ function fakeBuiltin(): Translator {
 describe('NeuralSwitch (TRANSLATION_ENGINE=auto)', () => {
   const dirs: string[] = [];
   const tempModels = async (damage?: (dir: string) => void) => {
-    const dir = await copyTestModels(fs.mkdtempSync(path.join(os.tmpdir(), 'st-models-')));
+    const dir = await copyTestModels(tempDir('st-models-'));
     damage?.(dir);
     dirs.push(dir);
     return dir;
