@@ -119,6 +119,7 @@ describe('shutdown with slow clients', () => {
       expect(await upload.outcome).toMatchObject({
         status: 503,
         body: { success: false, error: 'Server is shutting down, please try again' },
+        headers: { 'retry-after': '2' },
       });
     } finally {
       await cleanUp();

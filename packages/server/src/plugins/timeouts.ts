@@ -2,6 +2,7 @@ import type http from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TimeoutConfig } from '../config.js';
 import { errorBody } from '../http-error.js';
+import { BUSY_RETRY_AFTER_SECONDS } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -48,6 +49,7 @@ export function registerBodyTimeouts(app: FastifyInstance, timeouts: TimeoutConf
     if (request.raw.complete || reply.sent) return;
     request.log.info({ status }, 'request body did not arrive in time: connection closed');
     reply.raw.once('finish', () => request.raw.socket?.destroy());
+    if (status === 503) reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
     void reply.status(status).header('Connection', 'close').send(errorBody(message));
   };
 
