@@ -1,6 +1,7 @@
 export * from './card-search.js';
 export * from './dictionary.js';
 export * from './flashcard-display.js';
+export { stripInlineMarkers } from './inline-markdown.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './metrics/index.js';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { stripInlineMarkers } from './inline-markdown.js';
 import { joinTranslated, sentencesOf, splitForTranslation } from './segment.js';
 
 /** A word-for-word stand-in for an engine: enough to see where the markers land. */
@@ -107,5 +108,15 @@ describe('inline markdown through translation', () => {
         expect(translate(source, (s) => s).output).toBe(source);
       }),
     );
+  });
+
+  it.each([
+    ['**kaffe**', 'kaffe'],
+    ['*god* morgon', 'god morgon'],
+    ['[här](https://x.se)', 'här'],
+    ['`kod` kvar', '`kod` kvar'],
+    ['5 * 3', '5 * 3'],
+  ])('stripInlineMarkers(%j) is %j', (text, plain) => {
+    expect(stripInlineMarkers(text)).toBe(plain);
   });
 });

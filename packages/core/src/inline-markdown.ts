@@ -88,6 +88,18 @@ export function findInlineMarks(text: string): InlineMark[] {
   return marks.sort((a, b) => a.start - b.start);
 }
 
+/** The text without its emphasis and link markers (`**kaffe**` → `kaffe`); code and URLs stay as they are. */
+export function stripInlineMarkers(text: string): string {
+  let out = '';
+  let at = 0;
+  for (const mark of findInlineMarks(text)) {
+    if (mark.kind === 'verbatim') continue;
+    out += text.slice(at, mark.start);
+    at = mark.end;
+  }
+  return out + text.slice(at);
+}
+
 /** The tokens of `text[start, end)`, or undefined when no mark falls inside it. */
 export function tokenizeInline(text: string, start: number, end: number, marks: readonly InlineMark[]) {
   const inside = marks.filter((mark) => mark.start < end && start < mark.end);
@@ -202,7 +214,6 @@ function placeMarkers(
   let cursor = 0;
   for (const anchor of anchors) {
     const token = tokens[anchor.token];
-    if (!anchor.before && !anchor.after && !runTranslations.has(anchor.token)) continue;
     const translated = (runTranslations.get(anchor.token) ?? token?.text ?? '').trim();
     const candidates = [translated, translated.replace(/[.!?…:;,]+$/u, '')];
     let at = -1;

@@ -6,6 +6,7 @@ import {
   joinTranslated,
   sentencesOf,
   splitForTranslation,
+  stripInlineMarkers,
   type Translator,
 } from '@swedish-translator/core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -95,7 +96,8 @@ export class TranslationService {
   }
 
   /** Alternatives are a bonus: a failure there never fails the translation. */
-  private async alternativesFor(text: string, direction: Direction): Promise<Alternative[]> {
+  private async alternativesFor(source: string, direction: Direction): Promise<Alternative[]> {
+    const text = stripInlineMarkers(source); // "**kaffe**" is looked up as "kaffe"
     if (!this.translator.alternatives || !isShortPhrase(text)) return [];
     try {
       return await this.translator.alternatives(text.trim(), direction);
