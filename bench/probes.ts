@@ -2,12 +2,14 @@
  * Real-world quality of the built-in engine: probe pass rates by phenomenon group, dev-set chrF2 by domain and
  * direction, and the share of source words left untranslated. Usage:
  *   npm run eval:probes [-- --failures [GROUP]] [--show [GROUP]] [--dev-worst N] [--markdown]
- *                       [--probes DIR] [--dev DIR]
+ *                       [--probes DIR] [--dev DIR] [--json] [--compare BEFORE.json]
  * --failures lists failed probes (of one group when given), --show every probe with its output; --dev-worst N
  * prints the N dev pairs with the lowest sentence chrF per direction; --markdown prints the tables as in
  * docs/translation-quality.md; --probes and --dev read other folders in the same format (a held-out set, say)
- * instead of packages/engine-builtin/test-data.
+ * instead of packages/engine-builtin/test-data; --json prints the figures as JSON, and --compare shows such a file's
+ * figures as "before → now" in the tables.
  */
+import { readFileSync } from 'node:fs';
 import { sentenceChrf } from '../packages/core/src/metrics/index.js';
 import { createBuiltinEngine, loadLexicon } from '../packages/engine-builtin/src/index.js';
 import { DEV_FLOORS, PROBE_FLOORS } from '../packages/engine-builtin/src/quality/floors.js';
@@ -25,6 +27,19 @@ const fixed = (n: number) => n.toFixed(1);
 
 const engine = createBuiltinEngine(loadLexicon());
 const report = measureQuality(engine, option('probes') || PROBES_DIR, option('dev') || DEV_SET_DIR);
+const summary = {
+  groups: report.groups,
+  dev: { 'sv-en': report.dev['sv-en'].scores, 'en-sv': report.dev['en-sv'].scores },
+};
+if (argv.includes('--json')) {
+  console.log(JSON.stringify(summary, null, 2));
+  process.exit(0);
+}
+const comparePath = option('compare');
+const before: typeof summary | undefined = comparePath ? JSON.parse(readFileSync(comparePath, 'utf8')) : undefined;
+/** "before → now" when a comparison file is given and has the row, else just the figure. */
+const change = (now: number, then: number | undefined) =>
+  then === undefined || !before ? fixed(now) : `${fixed(then)} → ${fixed(now)}`;
 
 function table(header: string[], rows: (string | number)[][]): void {
   if (markdown) {
@@ -44,32 +59,44 @@ function table(header: string[], rows: (string | number)[][]): void {
 console.log(`Probes: ${report.probes.length}; dev set: ${report.pairs.length} pairs\n`);
 table(
   ['probe group', 'probes', 'passed', 'pass %', 'floor %'],
-  report.groups.map((g) => [g.group, g.probes, g.passed, fixed(g.rate), PROBE_FLOORS[g.group]?.toFixed(1) ?? '–']),
+  report.groups.map((g) => [
+    g.group,
+    g.probes,
+    g.passed,
+    change(g.rate, before?.groups.find((b) => b.group === g.group)?.rate),
+    PROBE_FLOORS[g.group]?.toFixed(1) ?? '–',
+  ]),
 );
 
 const sv = report.dev['sv-en'].scores;
 const en = report.dev['en-sv'].scores;
 table(
   ['dev subset', 'pairs', 'chrF2 sv→en', 'chrF2 en→sv', 'untranslated % sv→en', 'untranslated % en→sv'],
-  sv.map((s, i) => [
-    s.subset,
-    s.pairs,
-    fixed(s.chrf),
-    fixed(en[i]!.chrf),
-    fixed(s.unknownRate),
-    fixed(en[i]!.unknownRate),
-  ]),
+  sv.map((s, i) => {
+    const then = (direction: 'sv-en' | 'en-sv') => before?.dev[direction].find((b) => b.subset === s.subset);
+    return [
+      s.subset,
+      s.pairs,
+      change(s.chrf, then('sv-en')?.chrf),
+      change(en[i]!.chrf, then('en-sv')?.chrf),
+      change(s.unknownRate, then('sv-en')?.unknownRate),
+      change(en[i]!.unknownRate, then('en-sv')?.unknownRate),
+    ];
+  }),
+);
+const all = (direction: 'sv-en' | 'en-sv') => before?.dev[direction][0];
+console.log(
+  'identical to the reference (case, spacing and final punctuation aside): ' +
+    `sv→en ${change(sv[0]!.exactRate, all('sv-en')?.exactRate)} %, en→sv ${change(en[0]!.exactRate, all('en-sv')?.exactRate)} %`,
 );
 console.log(
-  `identical to the reference (case, spacing and final punctuation aside): sv→en ${fixed(sv[0]!.exactRate)} %, ` +
-    `en→sv ${fixed(en[0]!.exactRate)} %`,
-);
-console.log(
-  `untranslated words not reported as unknown: sv→en ${fixed(sv[0]!.silentRate)} %, en→sv ${fixed(en[0]!.silentRate)} %`,
+  'untranslated words not reported as unknown: ' +
+    `sv→en ${change(sv[0]!.silentRate, all('sv-en')?.silentRate)} %, en→sv ${change(en[0]!.silentRate, all('en-sv')?.silentRate)} %`,
 );
 console.log(
   `floors: chrF2 sv→en ${DEV_FLOORS.chrf['sv-en']}, en→sv ${DEV_FLOORS.chrf['en-sv']}; untranslated at most ` +
-    `${DEV_FLOORS.maxUnknownRate['sv-en']} % / ${DEV_FLOORS.maxUnknownRate['en-sv']} %\n`,
+    `${DEV_FLOORS.maxUnknownRate['sv-en']} % / ${DEV_FLOORS.maxUnknownRate['en-sv']} %, not reported at most ` +
+    `${DEV_FLOORS.maxSilentRate['sv-en']} % / ${DEV_FLOORS.maxSilentRate['en-sv']} %\n`,
 );
 
 const failures = option('failures');

@@ -3,6 +3,7 @@ import type { BuiltinEngine } from '../engine.js';
 import { readTable, tsvFilesIn } from './read-table.js';
 import { translateText } from './translate-text.js';
 import { countPassThrough } from './unknown-words.js';
+import { targetWords } from './vocabulary.js';
 
 export const DEV_COLUMNS = ['id', 'domain', 'written_in', 'sv', 'en'] as const;
 
@@ -45,6 +46,7 @@ export interface DevOutput {
 }
 
 export function translateDevSet(engine: BuiltinEngine, pairs: readonly DevPair[], direction: Direction): DevOutput[] {
+  const isTargetWord = targetWords(engine.lexicon, direction);
   return pairs.map((pair) => {
     const [source, reference] = direction === 'sv-en' ? [pair.sv, pair.en] : [pair.en, pair.sv];
     const translated = translateText(engine, source, direction);
@@ -54,7 +56,7 @@ export function translateDevSet(engine: BuiltinEngine, pairs: readonly DevPair[]
       source,
       reference,
       output: translated.text,
-      ...countPassThrough(source, translated.text, reference, translated.unknown),
+      ...countPassThrough(source, translated.text, reference, translated.unknown, isTargetWord),
     };
   });
 }

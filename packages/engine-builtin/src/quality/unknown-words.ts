@@ -17,20 +17,22 @@ export interface PassThroughCount {
 }
 
 /**
- * Counts the source words left untranslated. A word counts when it appears unchanged in the output but not in the
- * reference: a name or loan word the reference keeps as well (Maria, pizza, OK) is a correct copy, not a gap.
+ * Counts the source words left untranslated. A word counts when it appears unchanged in the output but neither in
+ * the reference nor among the target language's words: a name or loan word the reference keeps as well (Maria,
+ * pizza, OK) and a word spelled the same in both languages (hand, salt) are correct copies, not gaps.
  */
 export function countPassThrough(
   source: string,
   output: string,
   reference: string,
   reportedUnknown: readonly string[],
+  isTargetWord: (word: string) => boolean = () => false,
 ): PassThroughCount {
   const words = wordsOf(source);
   const inOutput = new Set(wordsOf(output));
   const inReference = new Set(wordsOf(reference));
   const reported = new Set(reportedUnknown.flatMap(wordsOf));
-  const passedThrough = words.filter((word) => inOutput.has(word) && !inReference.has(word));
+  const passedThrough = words.filter((word) => inOutput.has(word) && !inReference.has(word) && !isTargetWord(word));
   return {
     words: words.length,
     passedThrough,
