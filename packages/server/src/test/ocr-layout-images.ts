@@ -29,6 +29,8 @@ interface LayoutSpec {
   width: number;
   lines: Line[];
   truth: string;
+  /** Photographed at a slant: turned this many degrees. */
+  rotate?: number;
 }
 
 const SANS = 'DejaVu Sans';
@@ -45,6 +47,17 @@ export const LAYOUT_SPECS: LayoutSpec[] = [
       { text: 'Gäller ej helgdagar', size: 48, align: 'centre', gapBefore: 0.2 },
     ],
     truth: 'Parkering förbjuden\nGäller ej helgdagar',
+  },
+  {
+    name: 'sign-parking-slanted',
+    direction: 'sv-en',
+    width: 1100,
+    rotate: 3,
+    lines: [
+      { text: 'PARKERING FÖRBJUDEN', size: 60, align: 'centre', bold: true },
+      { text: 'Gäller ej helgdagar', size: 48, align: 'centre', gapBefore: 0.2 },
+    ],
+    truth: 'PARKERING FÖRBJUDEN\nGäller ej helgdagar',
   },
   {
     name: 'menu-prices',
@@ -130,16 +143,15 @@ function renderSvg(spec: LayoutSpec): string {
 /** Same deterministic noise as a phone photo of paper: slight blur, then JPEG. */
 async function render(spec: LayoutSpec, folder: string): Promise<LayoutImage> {
   const file = path.join(folder, `${spec.name}.jpg`);
-  const blurred = await sharp(Buffer.from(renderSvg(spec)))
-    .blur(0.6)
-    .png()
-    .toBuffer();
+  let image = sharp(Buffer.from(renderSvg(spec)));
+  if (spec.rotate) image = sharp(await image.png().toBuffer()).rotate(spec.rotate, { background: '#f6f3ea' });
+  const blurred = await image.blur(0.6).png().toBuffer();
   await sharp(blurred).jpeg({ quality: 85 }).toFile(file);
   return { name: spec.name, direction: spec.direction, truth: spec.truth, file };
 }
 
 export const OCR_LAYOUT_IMAGE_CACHE = fileURLToPath(new URL('../../../../.cache/ocr-layout-images', import.meta.url));
-const GENERATOR_VERSION = 2;
+const GENERATOR_VERSION = 3;
 
 export async function generateOcrLayoutImages(folder = OCR_LAYOUT_IMAGE_CACHE): Promise<LayoutImage[]> {
   return cachedImages(folder, GENERATOR_VERSION, async () => {

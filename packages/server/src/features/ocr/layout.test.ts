@@ -47,6 +47,12 @@ describe('text from photos keeps its items apart', () => {
     expect(translated[0]).not.toMatch(/holiday/i);
   }, 60_000);
 
+  it('keeps the lines of a sign photographed at a slant apart', async () => {
+    const { extracted_text, translated_text } = await read('sign-parking-slanted');
+    expect(extracted_text).toBe('PARKERING FÖRBJUDEN\nGäller ej helgdagar');
+    expect(linesOf(translated_text)).toHaveLength(2);
+  }, 60_000);
+
   it('keeps the heading, each dish with its price and the footer of a menu on lines of their own', async () => {
     const { extracted_text, translated_text } = await read('menu-prices');
     const lines = linesOf(extracted_text);
