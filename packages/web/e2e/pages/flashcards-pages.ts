@@ -78,4 +78,59 @@ export class FlashcardsPages {
   reviewFront(): Locator {
     return this.page.getByTestId('review-front');
   }
+
+  // Edit, move, search, export and import (issue 14)
+  async editCard(front: string, changes: { front?: string; back?: string; example?: string }): Promise<void> {
+    await this.flashcard(front).getByRole('button', { name: /^Edit/ }).click();
+    const dialog = this.dialog();
+    await dialog.getByRole('heading', { name: 'Edit Flashcard' }).waitFor();
+    if (changes.front !== undefined) await dialog.getByLabel('Front Text*').fill(changes.front);
+    if (changes.back !== undefined) await dialog.getByLabel('Back Text*').fill(changes.back);
+    if (changes.example !== undefined) await dialog.getByLabel('Example Sentence').fill(changes.example);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+  }
+
+  async moveCard(front: string, collection: string): Promise<void> {
+    await this.flashcard(front)
+      .getByRole('combobox', { name: /^Move to…/ })
+      .click();
+    await this.page.getByRole('option', { name: collection, exact: true }).click();
+  }
+
+  async editCollection(name: string, description?: string): Promise<void> {
+    await this.page.getByRole('button', { name: /^Edit collection/ }).click();
+    const dialog = this.dialog();
+    await dialog.getByLabel('Name').fill(name);
+    if (description !== undefined) await dialog.getByLabel('Description').fill(description);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  searchBox(): Locator {
+    return this.page.getByRole('searchbox', { name: 'Search cards' });
+  }
+
+  async sortBy(label: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: 'Sort by' }).click();
+    await this.page.getByRole('option', { name: label, exact: true }).click();
+  }
+
+  /** Picks an Export menu entry and returns the browser's download. */
+  async exportAs(label: string) {
+    const download = this.page.waitForEvent('download');
+    await this.button('Export').click();
+    await this.page.getByRole('menuitem', { name: label }).click();
+    return download;
+  }
+
+  /** Opens Import, chooses a file made of `content`, and waits for the preview. */
+  async chooseImportFile(name: string, content: string): Promise<Locator> {
+    await this.button('Import').click();
+    const dialog = this.dialog();
+    await dialog
+      .getByLabel('File to import')
+      .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
+    await dialog.getByTestId('import-preview').waitFor();
+    return dialog;
+  }
 }

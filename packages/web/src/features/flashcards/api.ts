@@ -119,8 +119,13 @@ export function useDeleteCollection() {
   });
 }
 
+/** A new card is due at once, so an add raises both counts; a delete refetches the due count (see below). */
 function bumpCount(list: Collection[] | undefined, collectionId: string, delta: number) {
-  return list?.map((c) => (c.id === collectionId ? { ...c, flashcard_count: c.flashcard_count + delta } : c));
+  return list?.map((c) =>
+    c.id === collectionId
+      ? { ...c, flashcard_count: c.flashcard_count + delta, due_count: Math.max(0, c.due_count + Math.max(delta, 0)) }
+      : c,
+  );
 }
 
 export function useCreateFlashcard(fallback: string = MESSAGES.failedToAddFlashcard) {
@@ -142,8 +147,13 @@ export function useDeleteFlashcard(collectionId: string) {
   return useMutation({
     mutationFn: (id: string) => api.deleteFlashcard(id),
     onSuccess: (_data, id) => {
-      client.setQueryData<Flashcard[]>(queryKeys.flashcards(collectionId), (list) => list?.filter((f) => f.id !== id));
+      // Every cached list of the collection (searched and sorted ones too) drops the card.
+      client.setQueriesData<Flashcard[]>({ queryKey: queryKeys.flashcards(collectionId) }, (list) =>
+        list?.filter((f) => f.id !== id),
+      );
       client.setQueryData<Collection[]>(queryKeys.collections, (list) => bumpCount(list, collectionId, -1));
+      // Whether the card was due is the server's to say.
+      void client.invalidateQueries({ queryKey: queryKeys.collections });
     },
     onError: () => void client.invalidateQueries({ queryKey: ['flashcards'] }),
   });

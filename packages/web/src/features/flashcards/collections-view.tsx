@@ -31,8 +31,8 @@ function CollectionCard({
         </Link>
       </h3>
       {collection.description && <p className="mt-1 line-clamp-3 text-sm text-muted">{collection.description}</p>}
-      <p className="mt-auto pt-4 text-sm font-medium text-brand-700">
-        {MESSAGES.flashcardCount(collection.flashcard_count)}
+      <p className="mt-auto pt-4 text-sm font-medium text-brand-700" data-testid="collection-counts">
+        {MESSAGES.flashcardCount(collection.flashcard_count)} · {MESSAGES.dueCount(collection.due_count)}
       </p>
       <div className="absolute right-3 top-3 z-10 flex gap-1">
         <button

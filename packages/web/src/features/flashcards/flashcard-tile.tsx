@@ -1,5 +1,5 @@
 import { difficultyLabel, lastReviewedText, MESSAGES, nextReviewText } from '@swedish-translator/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Flashcard } from './api';
 import { Icon } from './ui';
 
@@ -10,15 +10,22 @@ const LABEL_STYLES: Record<string, string> = {
   Hard: 'bg-red-100 text-red-800',
 };
 
-/** One card of a collection: flips on click (front ↔ back and example), with its review meta bar. */
+/**
+ * One card of a collection: flips on click (front ↔ back and example), with its review meta bar and its actions
+ * (Edit, the optional `move` control, Delete).
+ */
 export function FlashcardTile({
   card,
   onDelete,
+  onEdit,
+  move,
   now,
   languages,
 }: {
   card: Flashcard;
   onDelete: () => void;
+  onEdit?: () => void;
+  move?: ReactNode;
   now: Date;
   /** The collection's languages: the front is in the first, back and example in the second (lang attributes). */
   languages?: { from: string; to: string };
@@ -84,9 +91,22 @@ export function FlashcardTile({
             {nextReviewText(card.next_review, now)}
           </span>
         </span>
+        <span className="ml-auto flex items-center gap-1">
+          {onEdit && (
+            <button
+              type="button"
+              className="btn-ghost min-h-9 px-2 text-xs"
+              aria-label={MESSAGES.editCardLabel(card.front_text)}
+              onClick={onEdit}
+            >
+              {MESSAGES.edit}
+            </button>
+          )}
+          {move}
+        </span>
         <button
           type="button"
-          className="btn-ghost ml-auto p-1.5 hover:bg-red-50 hover:text-red-700"
+          className="btn-ghost p-1.5 hover:bg-red-50 hover:text-red-700"
           aria-label={`Delete flashcard ${card.front_text}`}
           onClick={onDelete}
         >

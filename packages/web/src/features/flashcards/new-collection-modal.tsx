@@ -1,12 +1,7 @@
-import {
-  COLLECTION_LANGUAGES,
-  DEFAULT_LANGUAGE_FROM,
-  DEFAULT_LANGUAGE_TO,
-  LIMITS,
-  MESSAGES,
-} from '@swedish-translator/core';
+import { COLLECTION_LANGUAGES, DEFAULT_LANGUAGE_FROM, DEFAULT_LANGUAGE_TO, MESSAGES } from '@swedish-translator/core';
 import { type FormEvent, useState } from 'react';
 import { useCreateCollection } from './api';
+import { CollectionTextFields } from './collection-fields';
 import { ErrorBanner, Modal, SelectField } from './ui';
 import { messageOf } from './use-timed-error';
 
@@ -58,43 +53,16 @@ export function NewCollectionModal({ open, onOpenChange }: { open: boolean; onOp
     <Modal open={open} onOpenChange={close} title={MESSAGES.newCollection}>
       <form onSubmit={submit} className="space-y-4" noValidate>
         <ErrorBanner message={error} />
-        <div>
-          <label htmlFor="collection-name" className="field-label">
-            Name
-          </label>
-          <input
-            id="collection-name"
-            className="field-input"
-            value={name}
-            maxLength={LIMITS.collectionNameMaxLength}
-            onChange={(e) => {
-              setName(e.target.value);
-              setTouched(true);
-            }}
-            placeholder="e.g. Everyday phrases"
-            required
-            aria-invalid={nameMissing}
-            aria-describedby={nameMissing ? 'collection-name-error' : undefined}
-          />
-          {nameMissing && (
-            <p id="collection-name-error" className="mt-1 text-sm text-red-700">
-              {MESSAGES.collectionNameRequired}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor="collection-description" className="field-label">
-            Description
-          </label>
-          <textarea
-            id="collection-description"
-            className="field-input"
-            rows={3}
-            value={description}
-            maxLength={LIMITS.collectionDescriptionMaxLength}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        </div>
+        <CollectionTextFields
+          name={name}
+          onNameChange={(value) => {
+            setName(value);
+            setTouched(true);
+          }}
+          nameMissing={nameMissing}
+          description={description}
+          onDescriptionChange={setDescription}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             id="collection-from"
