@@ -117,27 +117,43 @@ export function SelectField({
             <Icon name="chevron" className="h-4 w-4" />
           </Select.Icon>
         </Select.Trigger>
-        <Select.Portal>
-          <Select.Content
-            position="popper"
-            sideOffset={4}
-            className="z-[60] max-h-72 w-[var(--radix-select-trigger-width)] max-w-[var(--radix-select-content-available-width)] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
-          >
-            <Select.Viewport className="p-1">
-              {options.map((option) => (
-                <Select.Item
-                  key={option.value}
-                  value={option.value}
-                  className="tap-target flex cursor-pointer items-center rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold"
-                >
-                  <Select.ItemText>{option.label}</Select.ItemText>
-                </Select.Item>
-              ))}
-            </Select.Viewport>
-          </Select.Content>
-        </Select.Portal>
+        <SelectMenu options={options} />
       </Select.Root>
     </div>
+  );
+}
+
+/**
+ * The open list of a Radix select, in a portal above dialogs. As wide as its trigger unless `widthClass` says
+ * otherwise (a small trigger such as "Move to…" opens a wider list), never wider than the screen.
+ */
+export function SelectMenu({
+  options,
+  widthClass = 'w-[var(--radix-select-trigger-width)]',
+}: {
+  options: readonly SelectOption[];
+  widthClass?: string;
+}) {
+  return (
+    <Select.Portal>
+      <Select.Content
+        position="popper"
+        sideOffset={4}
+        className={`z-[60] max-h-72 ${widthClass} max-w-[var(--radix-select-content-available-width)] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg`}
+      >
+        <Select.Viewport className="p-1">
+          {options.map((option) => (
+            <Select.Item
+              key={option.value}
+              value={option.value}
+              className="tap-target flex cursor-pointer items-center rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold"
+            >
+              <Select.ItemText>{option.label}</Select.ItemText>
+            </Select.Item>
+          ))}
+        </Select.Viewport>
+      </Select.Content>
+    </Select.Portal>
   );
 }
 
