@@ -148,7 +148,7 @@ export function CollectionDetail() {
             </span>
             <button
               type="button"
-              className="btn-ghost min-h-9 px-2 text-sm"
+              className="btn-ghost tap-target min-h-9 px-2 text-sm"
               aria-label={`${MESSAGES.edit} collection ${collection.name}`}
               onClick={() => setEditingCollection(true)}
             >

@@ -70,7 +70,7 @@ export function CollectionToolbar({
               {EXPORT_CHOICES.map(({ label, choice }) => (
                 <DropdownMenu.Item
                   key={label}
-                  className="cursor-pointer rounded-md px-3 py-2.5 text-sm text-ink outline-none data-[highlighted]:bg-brand-50"
+                  className="tap-target flex cursor-pointer items-center rounded-md px-3 py-2.5 text-sm text-ink outline-none data-[highlighted]:bg-brand-50"
                   onSelect={() => onExport(choice)}
                 >
                   {label}

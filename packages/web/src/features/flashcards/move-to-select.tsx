@@ -30,7 +30,7 @@ export function MoveToSelect({
       }}
     >
       <Select.Trigger
-        className="btn-ghost min-h-9 min-w-24 gap-1 px-2 text-xs"
+        className="btn-ghost tap-target min-h-9 min-w-24 gap-1 px-2 text-xs"
         aria-label={`${MESSAGES.moveTo} (${card.front_text})`}
         data-testid="move-to"
       >
