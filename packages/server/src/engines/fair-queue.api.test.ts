@@ -24,8 +24,9 @@ describe('fair queueing: a flooding client leaves room for the others (translati
   let app: FastifyInstance;
   beforeAll(async () => {
     config = testConfig({ dialect: 'sqlite', file: ':memory:' });
-    // One worker, four waiting places: one client may hold two of them.
-    app = await buildApp(config, { logger: false, translator: createSlowTranslator({ ms: 400, queueSize: 4 }) });
+    // One worker, four waiting places (one client may hold two of them), a second per request: the whole flood
+    // reaches the pool while the first request runs, however busy the machine.
+    app = await buildApp(config, { logger: false, translator: createSlowTranslator({ ms: 1000, queueSize: 4 }) });
   });
   afterAll(async () => {
     await app?.close();
