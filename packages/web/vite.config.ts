@@ -41,7 +41,7 @@ function initialJsBudget(): Plugin {
 /** Text files worth compressing; source maps are left alone (only developer tools fetch them). */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 /** Below this size the headers outweigh the saving. */
-const MIN_COMPRESS_BYTES = 1024;
+const MIN_COMPRESS_BYTES = 512;
 
 /**
  * Writes `file.br` (Brotli, best quality) and `file.gz` (gzip -9) beside every compressible output file, so the

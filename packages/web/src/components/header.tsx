@@ -1,8 +1,14 @@
 import { MESSAGES } from '@swedish-translator/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../features/auth/auth-context';
-import { UserMenu } from '../features/auth/user-menu';
+import { readStoredSession } from '../features/auth/session-storage';
+
+// Only signed-in users see the account menu: its dropdown library stays out of a visitor's first load. With a
+// stored session it is fetched at once, while the session is checked, so the menu is there when the header is.
+const loadUserMenu = () => import('../features/auth/user-menu');
+if (readStoredSession()) void loadUserMenu();
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
 
 interface NavItem {
   label: string;
@@ -50,7 +56,12 @@ function NavButtons({ onNavigate, vertical }: { onNavigate?: () => void; vertica
 
 function AuthControl({ onAction }: { onAction?: () => void }) {
   const { user, openAuthModal } = useAuth();
-  if (user) return <UserMenu />;
+  if (user)
+    return (
+      <Suspense fallback={<span className="inline-block h-11 w-32" aria-hidden="true" />}>
+        <UserMenu />
+      </Suspense>
+    );
   return (
     <button
       type="button"
