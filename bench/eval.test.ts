@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ describe('eval CLI helpers', () => {
     writeFileSync(join(dir, 'x.txt'), 'one\ntwo\nthree\n');
     expect(readLines(join(dir, 'x.txt'))).toEqual(['one', 'two', 'three']);
     expect(readLines(join(dir, 'x.txt'), 2)).toEqual(['one', 'two']);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('scores any engine with a translate(lines, direction) function', async () => {

@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -147,7 +146,7 @@ describe('downloadModels without network', () => {
   it('fails with NetworkUnavailableError when the hub cannot be reached', async () => {
     const port = await closedPort();
     const error = await downloadModels({
-      modelsDir: os.tmpdir(),
+      modelsDir: tempDir('st-download-'),
       modelIds: MODELS,
       endpoint: `http://127.0.0.1:${port}`,
     }).catch((e: unknown) => e);
