@@ -152,8 +152,9 @@ function dropColumns(record: string[], columns: number[]): string[] {
   return copy;
 }
 
+/** Line breaks inside a record's raw text: skipped blank lines before it and its own line end do not count. */
 function countNewlines(raw: string): number {
-  const body = raw.replace(/\r?\n$/, '');
+  const body = raw.replace(/^(\r?\n)+/, '').replace(/\r?\n$/, '');
   return body.split('\n').length - 1;
 }
 
