@@ -192,6 +192,10 @@ async function integrityProblems(database: DatabaseConfig): Promise<string[]> {
   }
 }
 
+// Each test starts and kills real server processes (tsx compiles on start): on a loaded 2-core machine that alone
+// takes tens of seconds, so these get more than the suite's 30 s default. Not a performance assertion.
+const PROCESS_TEST_TIMEOUT_MS = 180_000;
+
 for (const target of databaseTargets()) {
   const run = target.available ? describe : describe.skip;
   run(`crash durability [${target.name}]`, () => {
@@ -230,7 +234,7 @@ for (const target of databaseTargets()) {
       console.info(
         `[crash durability ${target.name}] one instance killed: sent ${result.sent}, acknowledged ${result.acknowledged}, found ${found}, present without an answer ${unanswered}`,
       );
-    });
+    }, PROCESS_TEST_TIMEOUT_MS);
 
     if (target.name !== 'postgres') return;
 
@@ -263,6 +267,6 @@ for (const target of databaseTargets()) {
       console.info(
         `[crash durability ${target.name}] one of two instances killed: sent ${result.sent}, acknowledged ${result.acknowledged}, found ${found}, present without an answer ${unanswered}`,
       );
-    });
+    }, PROCESS_TEST_TIMEOUT_MS);
   });
 }
