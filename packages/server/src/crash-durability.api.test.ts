@@ -210,63 +210,71 @@ for (const target of databaseTargets()) {
       return { database, env: deploymentEnv(database) };
     }
 
-    it('kill -9 during 500 card creations and 200 reviews loses no acknowledged write', async () => {
-      const { database, env } = await deployment();
-      const first = await startServerProcess(env);
-      cleanups.push(() => first.stop());
-      const account = await prepare(first);
-      let killed: Promise<void> | undefined;
-      const result = await burst(
-        () => [first],
-        account,
-        (acked) => {
-          if (acked >= (CREATIONS + REVIEWS) / 2 && !killed) killed = first.crash();
-        },
-      );
-      await killed;
-      expect(killed).toBeDefined();
-      expect(result.acknowledged).toBeLessThan(CREATIONS + REVIEWS);
-      expect(await integrityProblems(database)).toEqual([]);
-      const second = await startServerProcess(env);
-      cleanups.push(() => second.stop());
-      const { found, unanswered } = await verify(second, account, result);
-      expect(found).toBe(result.acknowledged);
-      console.info(
-        `[crash durability ${target.name}] one instance killed: sent ${result.sent}, acknowledged ${result.acknowledged}, found ${found}, present without an answer ${unanswered}`,
-      );
-    }, PROCESS_TEST_TIMEOUT_MS);
+    it(
+      'kill -9 during 500 card creations and 200 reviews loses no acknowledged write',
+      async () => {
+        const { database, env } = await deployment();
+        const first = await startServerProcess(env);
+        cleanups.push(() => first.stop());
+        const account = await prepare(first);
+        let killed: Promise<void> | undefined;
+        const result = await burst(
+          () => [first],
+          account,
+          (acked) => {
+            if (acked >= (CREATIONS + REVIEWS) / 2 && !killed) killed = first.crash();
+          },
+        );
+        await killed;
+        expect(killed).toBeDefined();
+        expect(result.acknowledged).toBeLessThan(CREATIONS + REVIEWS);
+        expect(await integrityProblems(database)).toEqual([]);
+        const second = await startServerProcess(env);
+        cleanups.push(() => second.stop());
+        const { found, unanswered } = await verify(second, account, result);
+        expect(found).toBe(result.acknowledged);
+        console.info(
+          `[crash durability ${target.name}] one instance killed: sent ${result.sent}, acknowledged ${result.acknowledged}, found ${found}, present without an answer ${unanswered}`,
+        );
+      },
+      PROCESS_TEST_TIMEOUT_MS,
+    );
 
     if (target.name !== 'postgres') return;
 
-    it('one of two instances killed during the burst: the other goes on, nothing acknowledged is lost', async () => {
-      const { database, env } = await deployment();
-      const a = await startServerProcess(env);
-      cleanups.push(() => a.stop());
-      const b = await startServerProcess(env);
-      cleanups.push(() => b.stop());
-      const account = await prepare(a);
-      let killed: Promise<void> | undefined;
-      let live = [a, b];
-      const result = await burst(
-        () => live,
-        account,
-        (acked) => {
-          if (acked < (CREATIONS + REVIEWS) / 3 || killed) return;
-          killed = a.crash();
-          live = [b];
-        },
-      );
-      await killed;
-      // Only what A had in flight when it died went unanswered: B took every other write.
-      expect(result.acknowledged).toBeGreaterThanOrEqual(CREATIONS + REVIEWS - CONCURRENCY);
-      expect(result.acknowledged).toBeLessThan(CREATIONS + REVIEWS);
-      expect((await b.call('GET', '/readyz')).status).toBe(200);
-      const { found, unanswered } = await verify(b, account, result);
-      expect(found).toBe(result.acknowledged);
-      expect(await integrityProblems(database)).toEqual([]);
-      console.info(
-        `[crash durability ${target.name}] one of two instances killed: sent ${result.sent}, acknowledged ${result.acknowledged}, found ${found}, present without an answer ${unanswered}`,
-      );
-    }, PROCESS_TEST_TIMEOUT_MS);
+    it(
+      'one of two instances killed during the burst: the other goes on, nothing acknowledged is lost',
+      async () => {
+        const { database, env } = await deployment();
+        const a = await startServerProcess(env);
+        cleanups.push(() => a.stop());
+        const b = await startServerProcess(env);
+        cleanups.push(() => b.stop());
+        const account = await prepare(a);
+        let killed: Promise<void> | undefined;
+        let live = [a, b];
+        const result = await burst(
+          () => live,
+          account,
+          (acked) => {
+            if (acked < (CREATIONS + REVIEWS) / 3 || killed) return;
+            killed = a.crash();
+            live = [b];
+          },
+        );
+        await killed;
+        // Only what A had in flight when it died went unanswered: B took every other write.
+        expect(result.acknowledged).toBeGreaterThanOrEqual(CREATIONS + REVIEWS - CONCURRENCY);
+        expect(result.acknowledged).toBeLessThan(CREATIONS + REVIEWS);
+        expect((await b.call('GET', '/readyz')).status).toBe(200);
+        const { found, unanswered } = await verify(b, account, result);
+        expect(found).toBe(result.acknowledged);
+        expect(await integrityProblems(database)).toEqual([]);
+        console.info(
+          `[crash durability ${target.name}] one of two instances killed: sent ${result.sent}, acknowledged ${result.acknowledged}, found ${found}, present without an answer ${unanswered}`,
+        );
+      },
+      PROCESS_TEST_TIMEOUT_MS,
+    );
   });
 }
