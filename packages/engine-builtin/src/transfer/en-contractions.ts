@@ -37,7 +37,7 @@ export function expandTokens(tokens: Token[]): (Token & { gen?: boolean })[] {
     spaceBefore: first ? t.spaceBefore : true,
   });
   for (const t of tokens) {
-    if (t.kind !== 'word' || !t.lower.includes("'")) {
+    if (t.kind !== 'word' || (!t.lower.includes("'") && !Object.hasOwn(CONTRACTIONS, t.lower))) {
       out.push(t);
       continue;
     }

@@ -5,6 +5,9 @@ import { CLAUSE_ADVERBS, MODALS } from './en-grammar.js';
 import { betterVariant, senseBySubject, verbEntry } from './en-sv-sense.js';
 import type { EnUnit } from './en-unit.js';
 
+/** be in any tagging: "been" may come out of the tagger as the verb be. */
+const isBe = (x: EnUnit | undefined) => x?.tag === 'be' || (x?.tag === 'verb' && x.base === 'be');
+
 export interface SvVerbGroup {
   finite: string;
   rest: string[];
@@ -98,7 +101,7 @@ export function buildChain(
       u.consumed = true;
       continue;
     }
-    if (u.tag === 'have' && nx?.tag === 'be' && nx.vform === 'pp') {
+    if (u.tag === 'have' && isBe(nx) && nx!.vform === 'pp') {
       setTense(u);
       perfect = true;
       u.consumed = true;
@@ -139,9 +142,20 @@ export function buildChain(
       u.consumed = true;
       continue;
     }
+    // "has been learning" → "har lärt sig": the perfect progressive is the Swedish perfect.
+    if (perfect && isBe(u) && u.vform === 'pp' && nx?.tag === 'verb' && nx.vform === 'ing') {
+      u.consumed = true;
+      continue;
+    }
+    // "is being repaired" → "repareras": the progressive passive is the Swedish s-passive.
+    if (isBe(u) && isBe(nx) && nx!.vform === 'ing' && c[c.indexOf(nx!) + 1]?.tag === 'verb') {
+      setTense(u);
+      u.consumed = true;
+      continue;
+    }
     if (
-      u.tag === 'be' &&
-      (u.vform === 'pp' || u.vform === 'base') &&
+      isBe(u) &&
+      (u.vform === 'pp' || u.vform === 'base' || u.vform === 'ing') &&
       nx?.tag === 'verb' &&
       (nx.vform === 'pp' || nx.vform === 'past-pp')
     ) {

@@ -8,6 +8,17 @@ import { type Sentence, translateClause } from './en-sv-clause.js';
 import { tagEnglish } from './en-tag.js';
 import type { EnUnit } from './en-unit.js';
 
+/** "She has lived here since she was six": after a perfect, since is temporal (sedan), not causal (eftersom). */
+function perfectBefore(units: EnUnit[], i: number): boolean {
+  return units
+    .slice(0, i)
+    .some(
+      (u, k) =>
+        (u.tag === 'have' && ['pp', 'past-pp'].includes(units[k + 1]?.vform ?? '')) ||
+        (u.tag === 'have' && units[k + 1]?.lower === 'been'),
+    );
+}
+
 export function translateEnSv(sentence: string, data: EngineData): TranslatedSentence {
   const request = stripPlease(sentence);
   const tack = request.tack;
@@ -110,7 +121,9 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
               ? 'som'
               : u.lower === 'where' && units[i - 1]?.tag === 'verb'
                 ? 'var'
-                : (SUBORD[u.lower] ?? u.lower);
+                : u.lower === 'since' && perfectBefore(units, i)
+                  ? 'sedan'
+                  : (SUBORD[u.lower] ?? u.lower);
         pieces.push({ text: sv });
       }
       subordinate = u.tag === 'subord';

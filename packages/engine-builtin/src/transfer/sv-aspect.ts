@@ -3,6 +3,7 @@ import { wordSet } from '../lexicon/word-lists.js';
 import type { EnOp } from './en-verb.js';
 import { MID_ADVERBS, STATIVE_EN } from './sv-grammar.js';
 import type { SvUnit } from './sv-unit.js';
+import { DURATION_NOUNS } from './sv-words.js';
 
 const HABITUAL = wordSet('habitual-sv');
 const ONGOING_EN = wordSet('ongoing-en');
@@ -82,4 +83,36 @@ export function progressiveAspect(
     hasNow &&
     !STATIVE_EN.has(lastOp.text.split(' ')[0]!);
   return { progressive, follows };
+}
+
+/**
+ * Swedish present + "sedan" is the English present perfect: "Han jobbar här sedan januari" → "He has worked here
+ * since January", "Jag bor här sedan tre år tillbaka" → "I have lived here for three years" (sedan becomes "for" and
+ * tillbaka goes). `followedBy` is the subjunction after the clause ("… sedan hon var sex"). Returns whether it applied.
+ */
+export function perfectSince(
+  c: SvUnit[],
+  f: number,
+  ops: EnOp[],
+  form: string,
+  followedBy: string | undefined,
+): boolean {
+  if (form !== 'pres' || ops.length !== 1 || ops[0]!.kind !== 'lex') return false;
+  const k = c.findIndex((u, i) => i > f && u.lower === 'sedan' && u.a?.pos === 'word' && u.a.entry.pos === 'prep');
+  const next = c[k + 1];
+  if (k < 0 ? followedBy !== 'sedan' : !next || next.kind === 'punct') return false;
+  ops.unshift({ kind: 'perfect' });
+  const noun = c[k + 2];
+  if (
+    k >= 0 &&
+    next &&
+    (next.kind === 'lit' || (next.a?.pos === 'word' && next.a.entry.pos === 'num')) &&
+    noun?.a?.pos === 'noun' &&
+    DURATION_NOUNS.has(noun.a.entry.lemma)
+  ) {
+    c[k]!.kind = 'phrase';
+    c[k]!.phrase = 'for';
+    if (c[k + 3]?.lower === 'tillbaka') c[k + 3]!.consumed = true;
+  }
+  return true;
 }

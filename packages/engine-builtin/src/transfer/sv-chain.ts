@@ -79,8 +79,11 @@ export function collectChain(
   const mainU = chain[chain.length - 1]!;
   const main = mainU.a!;
   let mainEntry = main.pos === 'verb' || main.pos === 'ppart' ? main.entry : null;
-  if (mainEntry && !mainEntry.particle && !(main.pos === 'verb' && main.passive)) {
+  // An s-passive takes particles but no reflexive: "har skjutits upp" → has been postponed.
+  const passive = main.pos === 'verb' && main.passive;
+  if (mainEntry && !mainEntry.particle) {
     for (const pe of particleEntries(data, mainEntry.inf)) {
+      if (passive && pe.particle.split(' ').includes('sig')) continue;
       const parts = pe.particle.split(' ');
       const found: SvUnit[] = [];
       let k = j;
@@ -96,6 +99,15 @@ export function collectChain(
         found.push(cand);
         k++;
       }
+      // In the passive a "particle" before a noun phrase is a preposition: "skrevs av en författare" (by an author).
+      const after = c[k];
+      const npAfter =
+        after !== undefined &&
+        (after.kind === 'unknown' ||
+          after.a?.pos === 'noun' ||
+          after.a?.pos === 'adj' ||
+          (after.a?.pos === 'word' && ['det', 'pron'].includes(after.a.entry.pos)));
+      if (passive && npAfter) continue;
       if (found.length === parts.length) {
         for (const u of found) u.consumed = true;
         mainEntry = pe;

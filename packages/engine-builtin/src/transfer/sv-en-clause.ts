@@ -2,7 +2,7 @@ import type { EngineData } from '../engine-data.js';
 import { wordSet } from '../lexicon/word-lists.js';
 import type { Piece } from '../tokenize.js';
 import { buildVerbGroup } from './en-verb.js';
-import { progressiveAspect } from './sv-aspect.js';
+import { perfectSince, progressiveAspect } from './sv-aspect.js';
 import { collectChain } from './sv-chain.js';
 import { finiteVerb, mainLemmaIs, npEnd, personOf, reflexiveOf } from './sv-clause.js';
 import { EN_PREVERBAL, MID_ADVERBS, type Person, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
@@ -140,6 +140,7 @@ export function translateClause(
     (lastOp.text === 'be' || lastOp.text === 'become') &&
     ['I', 'you', 'he', 'she', 'we', 'they'].includes(subj?.en ?? '') &&
     subject.length > 0;
+  perfectSince(c, f, ops, va.form, ctx.followedBy);
   const { progressive, follows } = progressiveAspect(c, f, ops, {
     negated,
     question,

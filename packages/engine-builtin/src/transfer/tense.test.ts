@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinEngine, loadLexicon } from '../index.js';
+
+/** Tense across the languages and honest modals, on the real lexicon: team-written cases, one per rule. */
+const engine = createBuiltinEngine(loadLexicon(), { strict: true });
+
+describe('perfect passive ⇄ s-passive, present + sedan ⇄ perfect', () => {
+  it.each([
+    ['The meeting has been postponed.', 'Mötet har skjutits upp.'],
+    ['Your application has been received.', 'Din ansökan har tagits emot.'],
+    ['Your parcel has been delivered.', 'Ditt paket har levererats.'],
+    ['The road is being repaired.', 'Vägen repareras.'],
+    ['It has been raining since Monday.', 'Det har regnat sedan måndag.'],
+    ['He has lived here since he was a child.', 'Han har bott här sedan han var barn.'],
+    ['Since it was late, we went home.', 'Eftersom det var sent, gick vi hem.'],
+    ['I cannot come today.', 'Jag kan inte komma idag.'],
+  ])('en→sv %s', (src, want) => {
+    expect(engine.translateSentence(src, 'en-sv')).toEqual({ text: want });
+  });
+
+  it.each([
+    ['Mötet har skjutits upp.', 'The meeting has been postponed.'],
+    ['Din ansökan har tagits emot.', 'Your application has been received.'],
+    ['Boken skrevs av en känd författare.', 'The book was written by a known author.'],
+    ['Jag bor i Göteborg sedan tre år tillbaka.', 'I have lived in Gothenburg for three years.'],
+    ['Han jobbar här sedan januari.', 'He has worked here since January.'],
+    ['Hon bor här sedan hon var sex.', 'She has lived here since she was six.'],
+    ['Jag har bott här i tre år.', 'I have lived here for three years.'],
+  ])('sv→en %s', (src, want) => {
+    expect(engine.translateSentence(src, 'sv-en')).toEqual({ text: want });
+  });
+});
