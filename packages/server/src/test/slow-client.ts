@@ -21,6 +21,7 @@ export interface SlowRequest {
 }
 
 const CHUNK = Buffer.alloc(64 * 1024, 0x41);
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
  * Sends a request whose declared body is `declaredBytes` long: `prefix`, filler, `suffix`, written with backpressure
@@ -97,11 +98,14 @@ export function sendStalling(
 /** A multipart body of one image part of `fileBytes` (a PNG signature, then filler), with its boundary. */
 export function multipartUpload(fileBytes: number, direction = 'sv-en') {
   const boundary = `----st${crypto.randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="direction"\r\n\r\n${direction}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\n` +
-      'Content-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n',
-  );
+  const head = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="direction"\r\n\r\n${direction}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    ),
+    PNG_SIGNATURE,
+  ]);
   const suffix = Buffer.from(`\r\n--${boundary}--\r\n`);
   return {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },

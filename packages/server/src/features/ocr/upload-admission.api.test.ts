@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -70,8 +72,14 @@ describe('/upload admission', () => {
 
 describe('/upload memory under stalled and parallel uploads', () => {
   const BUDGET_MB = 40;
-  /** Stated bound (docs/performance.md): twice the budget (a file's chunks and their joined copy) plus 32 MB. */
-  const BOUND_MB = 2 * BUDGET_MB + 32;
+  /**
+   * Stated bounds (docs/performance.md), on the server process's Buffer memory: what stalled uploads hold (after a
+   * garbage collection) is the budget plus 16 MB; the peak while uploads are read, joined into one Buffer each and
+   * dropped (collected whenever V8 gets to it) stays under four times the budget plus 32 MB.
+   */
+  const HELD_MB = BUDGET_MB + 16;
+  const PEAK_MB = 4 * BUDGET_MB + 32;
+  const gc = exposeGc();
   let app: FastifyInstance;
   let port: number;
   let cleanUp: () => Promise<void>;
@@ -86,7 +94,8 @@ describe('/upload memory under stalled and parallel uploads', () => {
     await cleanUp();
   });
 
-  it(`keeps image buffers under ${BOUND_MB} MB while 60 clients stall at 9 of 10 MB and 20 more send 10 MB`, async () => {
+  it(`holds at most ${HELD_MB} MB for 60 clients stalled at 9 of 10 MB, peaks under ${PEAK_MB} MB with 2 × 20 more`, async () => {
+    gc();
     const before = process.memoryUsage();
     const peak = { arrayBuffers: before.arrayBuffers, rss: before.rss };
     const sampler = setInterval(() => {
@@ -94,27 +103,51 @@ describe('/upload memory under stalled and parallel uploads', () => {
       peak.arrayBuffers = Math.max(peak.arrayBuffers, now.arrayBuffers);
       peak.rss = Math.max(peak.rss, now.rss);
     }, 10);
+    const mb = (bytes: number) => bytes / MB;
+    let heldMb = 0;
     try {
       const stalled = Array.from({ length: 60 }, (_, i) => upload(port, `10.1.0.${i + 1}`, 10, 9));
       await Promise.all(stalled.map((request) => request.stalled));
-      const whole = Array.from({ length: 20 }, (_, i) => upload(port, `10.2.0.${i + 1}`, 10));
-      const answers: ClientOutcome[] = await Promise.all(whole.map((request) => request.outcome));
-      // Every complete upload got an answer: busy, or (garbage after a PNG signature) unreadable.
-      for (const answer of answers) expect([400, 503]).toContain(answer.status);
-      expect(app.uploadGate.stats().bufferedBytes).toBeLessThanOrEqual(BUDGET_MB * MB);
       const refused = (await Promise.all(stalled.map((request) => settledSoon(request.outcome)))).filter(Boolean);
       expect(refused.length).toBeGreaterThan(0);
+      gc();
+      heldMb = mb(process.memoryUsage().arrayBuffers - before.arrayBuffers);
+      const whole = Array.from({ length: 20 }, (_, i) => upload(port, `10.2.0.${i + 1}`, 9));
+      const answers: ClientOutcome[] = await Promise.all(whole.map((request) => request.outcome));
+      // Every complete upload got an answer: busy, or (filler after a PNG signature) unreadable.
+      for (const answer of answers) expect([400, 503]).toContain(answer.status);
+      expect(app.uploadGate.stats().bufferedBytes).toBeLessThanOrEqual(BUDGET_MB * MB);
       for (const request of stalled) request.destroy();
       await expect.poll(() => app.uploadGate.stats()).toEqual({ admitted: 0, bufferedBytes: 0 });
+      // With the stalled ones gone, 20 parallel uploads share the budget: some are read, the rest told to come back.
+      const again = Array.from({ length: 20 }, (_, i) => upload(port, `10.3.0.${i + 1}`, 9));
+      const statuses = (await Promise.all(again.map((request) => request.outcome))).map((answer) => answer.status);
+      expect(statuses.filter((status) => status !== 400 && status !== 503)).toEqual([]);
+      expect(statuses).toContain(400);
     } finally {
       clearInterval(sampler);
     }
-    const buffersMb = (peak.arrayBuffers - before.arrayBuffers) / MB;
-    const rssMb = (peak.rss - before.rss) / MB;
-    console.info(`upload memory: peak buffers +${buffersMb.toFixed(0)} MB, peak RSS +${rssMb.toFixed(0)} MB`);
-    expect(buffersMb).toBeLessThan(BOUND_MB);
+    // Memory is given back once the uploads are over (sockets finish closing over the next turns of the loop).
+    const afterMb = () => {
+      gc();
+      return mb(process.memoryUsage().arrayBuffers - before.arrayBuffers);
+    };
+    await expect.poll(afterMb, { timeout: 10_000, interval: 200 }).toBeLessThan(16);
+    const peakMb = mb(peak.arrayBuffers - before.arrayBuffers);
+    console.info(
+      `upload memory: held by stalled uploads +${heldMb.toFixed(0)} MB, peak +${peakMb.toFixed(0)} MB, ` +
+        `after +${afterMb().toFixed(0)} MB of buffers; peak RSS +${mb(peak.rss - before.rss).toFixed(0)} MB`,
+    );
+    expect(heldMb).toBeLessThan(HELD_MB);
+    expect(peakMb).toBeLessThan(PEAK_MB);
   });
 });
+
+/** V8's collector as a function (vitest does not start Node with --expose-gc). */
+function exposeGc(): () => void {
+  v8.setFlagsFromString('--expose-gc');
+  return vm.runInNewContext('gc') as () => void;
+}
 
 /** The outcome if it is already settled (or settles within a moment), else undefined. */
 async function settledSoon(outcome: Promise<ClientOutcome>): Promise<ClientOutcome | undefined> {
