@@ -1,17 +1,13 @@
 import { MESSAGES } from '@swedish-translator/core';
 import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../auth/auth-context';
+import type { CreateFlashcardProps } from './create-flashcard-props';
 
 const CreateFlashcardModal = lazy(() =>
   import('./create-flashcard-modal').then((m) => ({ default: m.CreateFlashcardModal })),
 );
 
-export interface CreateFlashcardButtonProps {
-  originalText: string;
-  translatedText: string;
-  /** The translation's languages: a collection with the same pair is offered first. */
-  languages?: { from: string; to: string };
-}
+export type CreateFlashcardButtonProps = Omit<CreateFlashcardProps, 'exampleText'>;
 
 /**
  * The Text tab's Create Flashcard button, learning tip and modal (spec sections 2 and 5).

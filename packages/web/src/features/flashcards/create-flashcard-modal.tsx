@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { TextAreaField } from '../../components/text-area-field';
 import { useAuth } from '../auth/auth-context';
 import { useCollections, useCreateFlashcard } from './api';
-import type { CreateFlashcardButtonProps } from './create-flashcard-from-translation';
+import type { CreateFlashcardProps } from './create-flashcard-props';
 import { prepareFlashcardDraft } from './flashcard-draft';
 import { readLastCollection, rememberLastCollection } from './last-collection';
 import { ErrorBanner, Modal, SelectField } from './ui';
@@ -13,16 +13,17 @@ import { messageOf } from './use-timed-error';
 export function CreateFlashcardModal({
   originalText,
   translatedText,
+  exampleText = '',
   languages,
   onClose,
-}: CreateFlashcardButtonProps & { onClose: () => void }) {
+}: CreateFlashcardProps & { onClose: () => void }) {
   const { user } = useAuth();
   const collections = useCollections();
   const create = useCreateFlashcard(MESSAGES.failedToCreateFlashcard);
   const [collectionId, setCollectionId] = useState('');
   const [front, setFront] = useState(originalText.trim());
   const [back, setBack] = useState(cleanBackText(translatedText));
-  const [example, setExample] = useState('');
+  const [example, setExample] = useState(exampleText.trim());
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const list = collections.data ?? [];
