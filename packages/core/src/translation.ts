@@ -22,10 +22,30 @@ export function reverseDirection(direction: Direction): Direction {
 export const ENGINE_IDS = ['builtin', 'neural', 'deepl', 'libretranslate', 'openai'] as const;
 export type EngineId = (typeof ENGINE_IDS)[number];
 
-/** One translated sentence. `unknown` lists source words the engine passed through untranslated. */
+/**
+ * A source word or phrase and what it became: [start, end) character ranges (UTF-16 code units, as JavaScript
+ * strings index) into the source and into the translation. Ranges start and end on word characters.
+ */
+export interface AlignmentPair {
+  src: [number, number];
+  tgt: [number, number];
+}
+
+/**
+ * One translated sentence. `unknown` lists source words the engine passed through untranslated. Engines that can
+ * say which source words became which target words (the built-in one) add `alignment`, into the sentence as given
+ * and `text`, and `uncertain`: source words whose sense they picked by default, without a cue in the sentence.
+ */
 export interface TranslatedSentence {
   text: string;
   unknown?: string[];
+  alignment?: AlignmentPair[];
+  uncertain?: string[];
+}
+
+/** The same pairs with both sides moved: a sentence's alignment placed in a longer source and translation. */
+export function shiftAlignment(pairs: readonly AlignmentPair[], src: number, tgt: number): AlignmentPair[] {
+  return pairs.map((p) => ({ src: [p.src[0] + src, p.src[1] + src], tgt: [p.tgt[0] + tgt, p.tgt[1] + tgt] }));
 }
 
 /** Another sense of a single word or short phrase, for learners (shown under the translation). */

@@ -1,4 +1,5 @@
-import type { Alternative, Direction, TranslatedSentence } from '@swedish-translator/core';
+import { type Alternative, type Direction, shiftAlignment, type TranslatedSentence } from '@swedish-translator/core';
+import { wholeAlignment } from './alignment.js';
 import { buildEngineData, type EngineData } from './engine-data.js';
 import { translateFormula } from './entities/formulas.js';
 import type { Lexicon } from './lexicon/types.js';
@@ -23,7 +24,9 @@ export function createBuiltinEngine(lexicon: Lexicon, options: BuiltinEngineOpti
   return {
     lexicon,
     translateSentence(sentence, direction) {
-      if (!sentence.trim()) return { text: sentence };
+      if (!sentence.trim()) return { text: sentence, alignment: [] };
+      // The rules see the trimmed sentence; alignment is given into the sentence as passed.
+      const offset = sentence.length - sentence.trimStart().length;
       try {
         const source = sentence.trim();
         const transfer = (text: string) =>
@@ -34,23 +37,27 @@ export function createBuiltinEngine(lexicon: Lexicon, options: BuiltinEngineOpti
           unknown.push(...(r.unknown ?? []));
           return r.text;
         });
+        // A fixed formula ("Med vänliga hälsningar") or a single word is aligned as one phrase.
         const result =
           formula !== null
-            ? unknown.length
-              ? { text: formula, unknown }
-              : { text: formula }
-            : (translateSingleWord(source, direction, data) ?? transfer(source));
-        return followSourceCasing(source, result);
+            ? { text: formula, alignment: wholeAlignment(source, formula), ...(unknown.length ? { unknown } : {}) }
+            : (alignedAsWhole(source, translateSingleWord(source, direction, data)) ?? transfer(source));
+        const cased = followSourceCasing(source, result);
+        return result.alignment ? { ...cased, alignment: shiftAlignment(result.alignment, offset, 0) } : cased;
       } catch (err) {
         if (options.strict) throw err;
         // A rule bug must not take the worker down: return the sentence untranslated rather than fail the request.
-        return { text: sentence.trim(), unknown: sentence.trim().split(/\s+/) };
+        return { text: sentence.trim(), unknown: sentence.trim().split(/\s+/), alignment: [] };
       }
     },
     lookup(phrase, direction) {
       return lookupPhrase(phrase, direction, data);
     },
   };
+}
+
+function alignedAsWhole(source: string, result: TranslatedSentence | null): TranslatedSentence | null {
+  return result && { ...result, alignment: result.alignment ?? wholeAlignment(source, result.text) };
 }
 
 /**
@@ -73,5 +80,6 @@ export function followSourceCasing(source: string, result: TranslatedSentence): 
     const isName = /^\p{Lu}/u.test(word) && !(index === 0 && word === firstWord);
     return !isName;
   });
-  return unknown && unknown.length > 0 ? { ...result, text, unknown } : { text };
+  const { unknown: _, ...rest } = result;
+  return unknown && unknown.length > 0 ? { ...rest, text, unknown } : { ...rest, text };
 }

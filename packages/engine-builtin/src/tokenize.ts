@@ -9,6 +9,9 @@ export interface Token {
   cap: boolean;
   /** Whitespace preceded this token in the source. */
   spaceBefore: boolean;
+  /** Where the token stands in the tokenized text: [start, end) in UTF-16 code units (for alignment). */
+  start: number;
+  end: number;
 }
 
 const TOKEN_RE = new RegExp(
@@ -35,6 +38,8 @@ export function tokenize(text: string): Token[] {
       kind,
       cap: kind === 'word' && t[0] !== t[0]!.toLowerCase(),
       spaceBefore: idx > last || idx === 0,
+      start: idx,
+      end: idx + t.length,
     });
     last = idx + t.length;
   }
@@ -54,13 +59,22 @@ export interface Piece {
   punct?: boolean;
   /** An indefinite article to be made 'a' or 'an' by the following word. */
   article?: boolean;
+  /** The source words this piece renders: [start, end) in the source sentence (see alignment.ts). */
+  src?: readonly [number, number];
 }
 
 export function detokenize(pieces: readonly Piece[]): string {
+  return layOut(pieces).text;
+}
+
+/** The output text and where each piece landed in it (`at[i]`: start of pieces[i], -1 for an empty piece). */
+export function layOut(pieces: readonly Piece[]): { text: string; at: number[] } {
+  const at: number[] = [];
   let out = '';
   let prev: Piece | undefined;
   let openQuote = false;
   for (const p of pieces) {
+    at.push(-1);
     if (!p.text) continue;
     let space = out.length > 0;
     if (p.glue) space = false;
@@ -74,10 +88,12 @@ export function detokenize(pieces: readonly Piece[]): string {
     if (prev?.punct && (NO_SPACE_AFTER.has(prev.text) || (prev.text === '"' && openQuote && p.text !== '"')))
       space = false;
     if (prev?.punct && (prev.text === '-' || prev.text === '/') && !p.spaceBefore) space = false;
-    out += (space ? ' ' : '') + p.text;
+    out += space ? ' ' : '';
+    at[at.length - 1] = out.length;
+    out += p.text;
     prev = p;
   }
-  return out;
+  return { text: out, at };
 }
 
 /** Sentence-initial capital on the first letter; everything else keeps the casing generation gave it. */

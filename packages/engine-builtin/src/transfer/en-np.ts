@@ -1,3 +1,4 @@
+import { attribute } from '../alignment.js';
 import type { AdjEntry, NounEntry } from '../lexicon/types.js';
 import { adjForm, nounForm } from '../morphology/sv.js';
 import type { Piece } from '../tokenize.js';
@@ -62,7 +63,7 @@ function renderNp(units: EnUnit[], i: number, ctx: SvRenderContext): { pieces: P
   // Genitive: "the car's door" → "bilens dörr" — the possessor acts as a determiner of what follows.
   const last = mods[mods.length - 1];
   if (last?.gen && isNominal(units[j])) {
-    const inner = renderNpCore(det, poss, mods, ctx, true);
+    const inner = renderNpCore(det, poss, mods, ctx, true, first.span);
     genitive = inner;
     det = null;
     poss = 'GEN';
@@ -72,7 +73,7 @@ function renderNp(units: EnUnit[], i: number, ctx: SvRenderContext): { pieces: P
   const pieces = [
     ...(genitive ?? []),
     ...(detWord ? [{ text: detWord }] : []),
-    ...renderNpCore(detWord ? null : det, poss, mods, ctx, false),
+    ...renderNpCore(detWord ? null : det, poss, mods, ctx, false, genitive ? undefined : first.span),
   ];
   return { pieces, end: j };
 }
@@ -83,6 +84,8 @@ function renderNpCore(
   mods: EnUnit[],
   ctx: SvRenderContext,
   asGenitive: boolean,
+  /** Where the phrase's first word (its determiner, if any) stands, for alignment. */
+  firstSpan?: readonly [number, number],
 ): Piece[] {
   const nouns = mods.filter((m) => m.tag === 'noun' || m.tag === 'unknown');
   const head = nouns[nouns.length - 1];
@@ -97,10 +100,13 @@ function renderNpCore(
     det === 'the' || det === 'this' || det === 'that' || det === 'these' || det === 'those' || det === 'last';
   const hasAdj = mods.some((m) => m.tag === 'adj');
   const out: Piece[] = [];
+  // "the dog" → "hunden": without an article of its own, "the" is in the noun's ending.
+  let theInSuffix = false;
   if (det && DETERMINERS[det]) {
     const [c, n, p] = DETERMINERS[det]!;
     if (det === 'the') {
       if (hasAdj || !head || !headEntry) out.push({ text: plural ? 'de' : gender === 'ett' ? 'det' : 'den' });
+      else theInSuffix = true;
     } else if ((det === 'a' || det === 'an') && !head) {
       out.push({ text: 'en' });
     } else out.push({ text: plural ? p : gender === 'ett' ? n : c });
@@ -111,8 +117,10 @@ function renderNpCore(
   }
   const defAdj = defArticle || Boolean(poss);
   const compound: string[] = [];
+  let compoundStart: number | undefined;
   for (const m of mods) {
     if (m === head) continue;
+    const before = out.length;
     if (m.tag === 'adj' && m.target?.entry.kind === 'adj') {
       const a = m.target.entry as AdjEntry;
       if (m.degree === 'comp') out.push({ text: a.comp ?? `mer ${adjForm(a, gender, plural, defAdj)}` });
@@ -129,13 +137,15 @@ function renderNpCore(
       else out.push({ text: adjForm(a, gender, plural, defAdj) });
     } else if (m.tag === 'num') out.push({ text: m.target ? svWord(m) : m.text });
     else if (m.tag === 'adv') out.push({ text: 'mycket' });
-    else if (m.tag === 'noun' && m.target?.entry.kind === 'noun')
+    else if (m.tag === 'noun' && m.target?.entry.kind === 'noun') {
       compound.push((m.target.entry as NounEntry).lemma.toLowerCase());
-    else if (m.tag === 'unknown') {
+      compoundStart ??= m.span?.[0];
+    } else if (m.tag === 'unknown') {
       const name = ctx.data.lex.namesEnSv.get(m.text);
       out.push({ text: name ?? m.text });
       if (!name && !ctx.data.lex.namesSvEn.has(m.text)) ctx.unknown.push(m.text);
     }
+    attribute(out, m.span, before);
   }
   if (head) {
     let text: string;
@@ -149,7 +159,10 @@ function renderNpCore(
       if (head.tag === 'unknown' && !name && !ctx.data.lex.namesSvEn.has(head.text)) ctx.unknown.push(head.text);
     }
     if (asGenitive && !/[sxz]$/.test(text)) text += 's';
-    out.push({ text });
+    // A compound ("car key" → "bilnyckel") renders the nouns before the head too.
+    const start = theInSuffix && firstSpan ? firstSpan[0] : compoundStart;
+    const src = head.span && start !== undefined ? ([start, head.span[1]] as const) : head.span;
+    out.push({ text, src });
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import { attribute } from '../alignment.js';
 import type { AdjEntry, VerbEntry } from '../lexicon/types.js';
 import { wordSet } from '../lexicon/word-lists.js';
 import { adjForm, verbForm } from '../morphology/sv.js';
@@ -17,6 +18,7 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
     const u = units[i]!;
     if (u.consumed) continue;
     const next = units[i + 1];
+    const before = out.length;
     switch (u.tag) {
       case 'punct':
       case 'lit':
@@ -170,6 +172,8 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
       default:
         out.push({ text: svWord(u) });
     }
+    // What this unit (or the noun phrase it starts) rendered, unless a finer span was given.
+    attribute(out, u.span, before);
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import { attributeVerbs } from '../alignment.js';
 import type { EngineData } from '../engine-data.js';
 import { reflexiveFor, verbForm } from '../morphology/sv.js';
 import type { Piece } from '../tokenize.js';
@@ -68,7 +69,11 @@ export function translateClause(
   } else fronted = c.slice(0, g);
   const skip = new Set(subject);
   for (const u of subject) u.consumed = true;
+  const consumedBefore = new Set(c.filter((u) => u.consumed));
   const vg = buildChain(c, g, data, skip, subject);
+  const chainUnits = c.filter((u) => u.consumed && !consumedBefore.has(u));
+  const mainVerb = chainUnits.findLast((u) => u.tag === 'verb');
+  if (mainVerb && vg?.entry && mainVerb.target?.entry !== vg.entry) mainVerb.cued = true;
   if (!vg)
     return renderSv(
       c.map((u) => ({ ...u, consumed: false })),
@@ -89,8 +94,9 @@ export function translateClause(
   const there = subject.length === 1 && subject[0]!.tag === 'there';
   let subjPieces: Piece[];
   let refl = 'sig';
+  const subjectSpan = subject.length === 1 ? subject[0]!.span : undefined;
   if (there) {
-    subjPieces = [{ text: 'det' }];
+    subjPieces = [{ text: 'det', src: subjectSpan }];
     const fin = vg.finite;
     if (vg.lemma === 'vara') {
       vg.finite = fin === 'var' ? 'fanns' : fin === 'är' ? 'finns' : fin;
@@ -98,7 +104,7 @@ export function translateClause(
     }
   } else if (subject.length === 1 && subject[0]!.tag === 'pron') {
     const p = PRONOUNS[subject[0]!.lower];
-    subjPieces = [{ text: p?.subj ?? subject[0]!.text }];
+    subjPieces = [{ text: p?.subj ?? subject[0]!.text, src: subjectSpan }];
     refl = reflexiveFor(p?.subj);
   } else
     subjPieces = renderSv(
@@ -145,9 +151,9 @@ export function translateClause(
     ctx.lastVerb = inner.inf;
     rest = [
       { text: 'att' },
-      { text: PRONOUNS[o.lower]!.subj },
-      { text: verbForm(inner, 'pres') },
-      ...(inner.particle ? [{ text: inner.particle }] : []),
+      { text: PRONOUNS[o.lower]!.subj, src: o.span },
+      { text: verbForm(inner, 'pres'), src: v.span },
+      ...(inner.particle ? [{ text: inner.particle, src: v.span }] : []),
       ...renderSv(restUnits.slice(3), ctx),
     ];
   } else rest = renderSv(restUnits, ctx);
@@ -159,6 +165,7 @@ export function translateClause(
   const partP: Piece[] = vg.particle ? [{ text: partText }] : [];
   const restVerbs = vg.rest.map((t) => ({ text: t }));
   const fin: Piece = { text: vg.finite };
+  alignVerbGroup([fin, ...restVerbs], [...reflP, ...partP], advs, chainUnits, preAdverbs);
   const imperative =
     !subject.length &&
     g === 0 &&
@@ -172,7 +179,9 @@ export function translateClause(
   if (imperative || doImperative) {
     const imp = vg.entry ? verbForm(vg.entry, 'imp') : vg.finite;
     const reflImp: Piece[] = vg.reflexive ? [{ text: 'dig' }] : [];
-    return [{ text: imp }, ...reflImp, ...advs, ...restVerbs, ...partP, ...rest];
+    const impPiece: Piece = { text: imp };
+    alignVerbGroup([impPiece, ...restVerbs], reflImp, [], chainUnits, []);
+    return [impPiece, ...reflImp, ...advs, ...restVerbs, ...partP, ...rest];
   }
   const inverted = question || fronted.length > 0 || (st.invertNext && !subordinate);
   st.invertNext = false;
@@ -180,4 +189,33 @@ export function translateClause(
   if (inverted && subject.length)
     return [...frontPieces, fin, ...subjPieces, ...reflP, ...advs, ...restVerbs, ...partP, ...rest];
   return [...frontPieces, ...subjPieces, fin, ...reflP, ...advs, ...restVerbs, ...partP, ...rest];
+}
+
+/**
+ * Says which English words the Swedish verb group renders (see alignment.ts): the verbs the English chain right to
+ * left, do-support rendering nothing of its own ("did not go" → "gick inte"); a reflexive or particle the main verb;
+ * clause adverbs the English adverb they translate. The pieces are given their spans in place.
+ */
+function alignVerbGroup(
+  verbs: readonly Piece[],
+  ofMainVerb: readonly Piece[],
+  adverbs: readonly Piece[],
+  chainUnits: readonly EnUnit[],
+  preAdverbs: readonly EnUnit[],
+): void {
+  const adverbUnits = [...preAdverbs, ...chainUnits].filter(
+    (u) => u.tag === 'neg' || (u.tag === 'adv' && u.lower in CLAUSE_ADVERBS),
+  );
+  const verbal = chainUnits.filter((u) => ['be', 'have', 'modal', 'verb'].includes(u.tag));
+  attributeVerbs(
+    verbs,
+    verbal.map((u) => u.span),
+  );
+  const main = verbal[verbal.length - 1]?.span;
+  for (const p of ofMainVerb) p.src ??= main;
+  const unused = [...adverbUnits];
+  for (const p of adverbs) {
+    const k = unused.findIndex((u) => CLAUSE_ADVERBS[u.lower] === p.text);
+    if (k >= 0) p.src ??= unused.splice(k, 1)[0]!.span;
+  }
 }

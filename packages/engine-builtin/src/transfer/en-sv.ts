@@ -1,12 +1,14 @@
 import type { TranslatedSentence } from '@swedish-translator/core';
+import { attribute, layOutAligned } from '../alignment.js';
 import type { EngineData } from '../engine-data.js';
-import { capitalizeFirst, detokenize, type Piece } from '../tokenize.js';
+import { capitalizeFirst, type Piece } from '../tokenize.js';
 import { COMPLEMENT_NOUNS, isBoundary, isFiniteStart, npEndAfter, SAY_VERBS } from './en-clause.js';
 import { COORD, SUBJECT_FORMS, SUBORD, WH } from './en-grammar.js';
 import { addTack, stripPlease } from './en-politeness.js';
 import { type Sentence, translateClause } from './en-sv-clause.js';
 import { tagEnglish } from './en-tag.js';
 import type { EnUnit } from './en-unit.js';
+import { uncertainEnWords, uncertainOf } from './uncertain.js';
 
 /** "She has lived here since she was six": after a perfect, since is temporal (sedan), not causal (eftersom). */
 function perfectBefore(units: EnUnit[], i: number): boolean {
@@ -100,13 +102,14 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
         clause.some((x) => x.tag === 'verb' && SAY_VERBS.has(x.base ?? '')) ||
         COMPLEMENT_NOUNS.has(units[i - 1]?.base ?? '');
       flush(u);
+      const before = pieces.length;
       if (u.lower !== 'and') st.progressiveTense = undefined;
       if (u.tag === 'punct') {
         if (!(st.invertNext && !firstWasSub && u.text === ','))
           pieces.push({ text: u.text, punct: true, spaceBefore: u.spaceBefore });
       } else if (u.tag === 'wh' || u.lower === 'who' || u.lower === 'which') {
         const rel = u.lower === 'who' || u.lower === 'which' || u.lower === 'whom';
-        pieces.push({ text: rel ? 'som' : (WH[u.lower] ?? u.lower) });
+        pieces.push({ text: rel ? 'som' : (WH[u.lower] ?? u.lower), src: u.span });
         // "what happened" → "vad som hände": a subject wh-word in an embedded clause takes "som".
         const nx = units[i + 1];
         if (!rel && nx && isFiniteStart(nx) && i > 0) pieces.push({ text: 'som' });
@@ -126,6 +129,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
                   : (SUBORD[u.lower] ?? u.lower);
         pieces.push({ text: sv });
       }
+      attribute(pieces, u.span, before);
       subordinate = u.tag === 'subord';
       // "I eat and drink": a coordinated verb shares the subject, so it is not an imperative.
       st.noImperative = u.tag === 'coord' && pieces.length > 0 && !st.lastImperative;
@@ -149,6 +153,15 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
     clause.push(u);
   }
   flush();
-  const text = capitalizeFirst(detokenize((tack ? addTack(pieces) : pieces).filter((p) => p.text)));
-  return unknown.length ? { text, unknown: [...new Set(unknown)] } : { text };
+  const laid = layOutAligned(
+    (tack ? addTack(pieces) : pieces).filter((p) => p.text),
+    sentence,
+  );
+  const text = capitalizeFirst(laid.text);
+  return {
+    text,
+    ...(unknown.length ? { unknown: [...new Set(unknown)] } : {}),
+    alignment: laid.alignment,
+    ...uncertainOf(uncertainEnWords(units, data)),
+  };
 }

@@ -41,9 +41,16 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
   const toks = recognizeEn(expandTokens(tokenize(sentence)), data.entities);
   const units: EnUnit[] = [];
   const cands = toks.map((t) => (t.kind === 'word' ? candidates(data, t) : []));
+  // Each step below adds one unit and may consume several tokens: the unit's span ends at the last one it took.
+  const closeSpan = (i: number) => {
+    const last = units[units.length - 1];
+    if (last?.span && toks[i - 1]) last.span = [last.span[0], toks[i - 1]!.end];
+  };
   for (let i = 0; i < toks.length; i++) {
+    closeSpan(i);
     const t = toks[i]!;
     const base: EnUnit = {
+      span: [t.start, t.end],
       text: t.text,
       lower: t.lower,
       cap: t.cap,
@@ -201,6 +208,7 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
     if (best) units.push({ ...base, ...best.unit, gen: t.gen });
     else units.push(base);
   }
+  closeSpan(toks.length);
   hardThings(units, data);
   // "plays the guitar" → "spelar gitarr": Swedish plays an instrument without an article.
   for (let i = units.length - 3; i >= 0; i--)

@@ -31,6 +31,8 @@ export type VForm = 'base' | '3sg' | 'past' | 'pp' | 'ing' | 'past-pp' | 'pres';
 
 export interface EnUnit {
   text: string;
+  /** The source tokens this unit covers: [start, end) in the sentence (for alignment). */
+  span?: readonly [number, number];
   lower: string;
   cap: boolean;
   spaceBefore: boolean;
@@ -45,6 +47,8 @@ export interface EnUnit {
   sv?: string;
   /** A that-clause follows this verb (I think that…), which picks tro over tänka. */
   clauseFollows?: boolean;
+  /** A rule chose this word's Swedish rendering from its context (so its sense was not guessed). */
+  cued?: boolean;
   /** Possessive 's follows (John's, the car's). */
   gen?: boolean;
   consumed?: boolean;

@@ -1,3 +1,4 @@
+import { attributeVerbs, type Span, spanOf } from '../alignment.js';
 import type { EngineData } from '../engine-data.js';
 import { wordSet } from '../lexicon/word-lists.js';
 import type { Piece } from '../tokenize.js';
@@ -105,9 +106,10 @@ export function translateClause(
     subject = [];
     inverted = false;
   }
+  const subjectSpan = subject.length === 1 ? spanOf(subject[0]!.tokens) : undefined;
   let subjectText: Piece[] = subject.length
     ? subject.length === 1 && subj && subject[0]!.a?.pos === 'word'
-      ? [{ text: subj.en }]
+      ? [{ text: subj.en, src: subjectSpan }]
       : renderSubject()
     : [];
   if (subject.length === 1 && !(subject[0]!.lower in SUBJECT_PRONOUNS)) subjectText = renderSubject();
@@ -118,7 +120,7 @@ export function translateClause(
   const ops = chainOps(c, sc, subject, ctx.followedBy);
   // "Klockan är tre" → "It is three o'clock".
   if (subject.length === 1 && subject[0]!.lower === 'klockan' && mainLemmaIs(mainEntry, 'vara')) {
-    subjectText = [{ text: 'it' }];
+    subjectText = [{ text: 'it', src: subjectSpan }];
     subj = { p: { person: 3, plural: false }, en: 'it' };
     ctx.oclock = true;
   }
@@ -128,7 +130,7 @@ export function translateClause(
     const after = c.slice(j).filter((u) => !u.consumed);
     const e = npEnd(after, 0);
     const plural = e > 0 ? personOf(after.slice(0, e)).p.plural : false;
-    subjectText = [{ text: 'there' }];
+    subjectText = [{ text: 'there', src: subjectSpan }];
     subj = { p: { person: 3, plural }, en: 'there' };
     ops.splice(0, ops.length, ...ops.slice(0, -1), { kind: 'lex', text: 'be' });
   }
@@ -188,15 +190,43 @@ export function translateClause(
   // "spelar piano" → "plays the piano": English plays an instrument with the article.
   if (lastOp?.kind === 'lex' && lastOp.text === 'play' && rest[0] && INSTRUMENTS_EN.has(rest[0].text))
     rest.unshift({ text: 'the' });
+  const preSubject: Piece[] = vg.preSubject.map((t) => ({ text: t }));
+  const endAdverbs: Piece[] = endAdv.map((t) => ({ text: t }));
+  alignVerbGroup([...preSubject, ...verbWords], endAdverbs, sc.chain, midUnits);
   const out: Piece[] = [];
   out.push(...renderUnits(fronted, { ...ctx, afterLexVerb: false }));
-  out.push(...vg.preSubject.map((t) => ({ text: t })));
+  out.push(...preSubject);
   out.push(...subjectText);
   out.push(...verbWords);
   let tail = rest.length;
   while (tail > 0 && rest[tail - 1]!.punct) tail--;
-  out.push(...rest.slice(0, tail), ...endAdv.map((t) => ({ text: t })), ...rest.slice(tail));
+  out.push(...rest.slice(0, tail), ...endAdverbs, ...rest.slice(tail));
   if (subj && subj.en !== 'there') st.subject = subj;
   st.lastMain = mainEntry?.lemma;
   return out;
+}
+
+/**
+ * Says which Swedish words the English verb group renders (see alignment.ts): "not" and "don't" render inte, clause
+ * adverbs their Swedish adverb, the verbs the verb chain right to left; the to of a to-infinitive renders nothing.
+ * The pieces are given their spans in place.
+ */
+function alignVerbGroup(
+  words: readonly Piece[],
+  endAdverbs: readonly Piece[],
+  chain: SvUnit[],
+  midUnits: SvUnit[],
+): void {
+  const negation = midUnits.find((u) => ['inte', 'ej', 'icke', 'inte heller'].includes(u.lower));
+  const adverbSpan = (text: string): Span | undefined => {
+    if (/^(not|not to)$|^(do|does|did)n't$/.test(text)) return negation && spanOf(negation.tokens);
+    const u = midUnits.find((m) => MID_ADVERBS[m.lower] === text);
+    return u && spanOf(u.tokens);
+  };
+  for (const p of [...words, ...endAdverbs]) p.src ??= adverbSpan(p.text);
+  attributeVerbs(
+    words,
+    chain.map((u) => spanOf(u.tokens)),
+    (p) => p.text === 'to' || p.text === 'not' || p.text === 'not to' || adverbSpan(p.text) !== undefined,
+  );
 }

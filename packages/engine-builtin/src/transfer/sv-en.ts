@@ -1,9 +1,10 @@
 import type { TranslatedSentence } from '@swedish-translator/core';
+import { attribute, layOutAligned, spanOf } from '../alignment.js';
 import type { EngineData } from '../engine-data.js';
 import { recognizeSv } from '../entities/sv-entities.js';
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { indefiniteArticle } from '../morphology/en.js';
-import { capitalizeFirst, detokenize, type Piece, tokenize } from '../tokenize.js';
+import { capitalizeFirst, type Piece, tokenize } from '../tokenize.js';
 import {
   asComparison,
   finiteVerb,
@@ -20,6 +21,7 @@ import type { RenderContext } from './sv-render-context.js';
 import { buildUnits } from './sv-tag.js';
 import type { SvUnit } from './sv-unit.js';
 import { relativePronoun } from './sv-words.js';
+import { uncertainOf, uncertainSvWords } from './uncertain.js';
 
 const GERUND_SUBJ = wordMap('gerund-subjunctions-sv');
 /** Verbs whose "att" clause is an English object + to-infinitive (vill att du kommer → want you to come). */
@@ -75,6 +77,7 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
       !isCoordinatedSubject(clause, units, idx)
     ) {
       flush(u);
+      const before = pieces.length;
       if (u.lower === 'som' && u.a?.pos === 'word' && u.a.entry.pos === 'pron')
         pieces.push({ text: relativePronoun(units, idx) });
       else if (
@@ -102,6 +105,7 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
                 : 'because',
         });
       else pieces.push(...renderUnits([u], ctx));
+      attribute(pieces, spanOf(u.tokens), before);
       st.afterCoord = u.kind !== 'punct' && ['och', 'eller', 'men'].includes(u.lower);
       if (u.kind !== 'punct') {
         clauseIsSub = u.a?.pos === 'word' && u.a.entry.pos === 'subj';
@@ -128,6 +132,12 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
     while (end > 0 && pieces[end - 1]!.punct) end--;
     pieces.splice(end, 0, { text: ',', punct: true }, { text: 'please' });
   }
-  const text = capitalizeFirst(detokenize(pieces));
-  return unknown.length ? { text, unknown: [...new Set(unknown)] } : { text };
+  const laid = layOutAligned(pieces, sentence);
+  const text = capitalizeFirst(laid.text);
+  return {
+    text,
+    ...(unknown.length ? { unknown: [...new Set(unknown)] } : {}),
+    alignment: laid.alignment,
+    ...uncertainOf(uncertainSvWords(units)),
+  };
 }

@@ -1,3 +1,4 @@
+import { spanOf } from '../alignment.js';
 import { adverbFromAdjective, pastParticiple, pastTense, presentParticiple } from '../morphology/en.js';
 import type { Piece } from '../tokenize.js';
 import {
@@ -32,7 +33,7 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
     if (u.consumed) continue;
     const next = units[i + 1];
     const push = (text: string, extra: Partial<Piece> = {}) => {
-      if (text) out.push({ text, ...extra });
+      if (text) out.push({ text, src: spanOf(u.tokens), ...extra });
     };
     if (u.kind === 'punct' || u.kind === 'lit') {
       // A bare year after a verb needs "in" in English (grundades 1998 → founded in 1998).
