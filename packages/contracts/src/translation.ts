@@ -1,4 +1,4 @@
-import { type Alternative, DIRECTIONS, type EngineId, MESSAGES } from '@swedish-translator/core';
+import { type AlignmentPair, type Alternative, DIRECTIONS, type EngineId, MESSAGES } from '@swedish-translator/core';
 import { z } from 'zod';
 import { textRule } from './text.js';
 
@@ -24,6 +24,15 @@ export interface TranslateTextResponse {
   engine: EngineId;
   unknown_words?: string[];
   alternatives?: Alternative[];
+  /**
+   * Built-in engine only (other engines leave it out): each source word or phrase and what it became, as
+   * [start, end) ranges (UTF-16 code units, as JavaScript strings index) into `text` and `translated_text`.
+   * Ranges start and end on letters or digits; one source range may appear in several pairs ("gick" → "did … go").
+   * Sentences with inline markdown (bold, links, code) are not aligned.
+   */
+  alignment?: AlignmentPair[];
+  /** Built-in engine only: source words whose sense the engine picked by default, without a cue in the sentence. */
+  uncertain_words?: string[];
 }
 
 /** GET /api/translation/status */

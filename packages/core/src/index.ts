@@ -1,3 +1,4 @@
+export * from './alignment.js';
 export * from './card-search.js';
 export * from './dictionary.js';
 export * from './flashcard-display.js';

@@ -1,7 +1,7 @@
 import { wordMap } from '../lexicon/word-lists.js';
 import type { Token } from '../tokenize.js';
 import type { EntityData } from './entity-data.js';
-import { clockTime, dayOfMonth, type EntityMatch, fixedToken, isYear, matchName } from './shared.js';
+import { clockTime, covering, dayOfMonth, type EntityMatch, fixedToken, isYear, matchName } from './shared.js';
 
 type EnToken = Token & { gen?: boolean };
 
@@ -149,14 +149,14 @@ export function recognizeEn(tokens: readonly EnToken[], data: EntityData): EnTok
     const t = tokens[i]!;
     const the = t.lower === 'the' ? matchName(tokens, i + 1, data.enNames) : null;
     if (the?.token.text.startsWith('the ')) {
-      out.push({ ...the.token, spaceBefore: t.spaceBefore });
+      out.push({ ...covering(the.token, tokens, i, the.len + 1), spaceBefore: t.spaceBefore });
       i += the.len + 1;
       continue;
     }
     const m = matchName(tokens, i, data.enNames) ?? date(tokens, i, whole) ?? time(tokens, i) ?? money(tokens, i);
     const named = m ?? monthAlone(tokens, i);
     if (named) {
-      out.push(named.token);
+      out.push(covering(named.token, tokens, i, named.len));
       i += named.len;
       continue;
     }

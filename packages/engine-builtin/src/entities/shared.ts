@@ -9,7 +9,16 @@ export interface EntityMatch {
 
 /** A token carrying already-translated text (a date, a time, an amount), copied to the output as it stands. */
 export function fixedToken(first: Token, text: string): Token {
-  return { text, lower: text.toLowerCase(), kind: 'fixed', cap: false, spaceBefore: first.spaceBefore };
+  // The recogniser widens start/end to every token the entity covers (see `covering`).
+  return {
+    text,
+    lower: text.toLowerCase(),
+    kind: 'fixed',
+    cap: false,
+    spaceBefore: first.spaceBefore,
+    start: first.start,
+    end: first.end,
+  };
 }
 
 /** Hour and minutes of a clock time written 14.30, 14:30 or 14; null if it is no time of day. */
@@ -26,6 +35,11 @@ export function dayOfMonth(text: string): number | null {
   const m = /^(\d{1,2})(?::?[ea]|st|nd|rd|th)?$/.exec(text);
   const d = m ? Number(m[1]) : 0;
   return d >= 1 && d <= 31 ? d : null;
+}
+
+/** The entity's token standing for source tokens from..from+len-1, with their span (for alignment). */
+export function covering<T extends Token>(token: T, tokens: readonly Token[], from: number, len: number): T {
+  return { ...token, start: tokens[from]!.start, end: tokens[from + len - 1]!.end };
 }
 
 export const isYear = (t: Token | undefined) => t?.kind === 'num' && /^(1[89]|20)\d\d$/.test(t.text);
@@ -62,6 +76,8 @@ export function matchName(
         kind: 'word',
         cap: true,
         spaceBefore: tokens[i]!.spaceBefore,
+        start: tokens[i]!.start,
+        end: last.end,
         gen: last.gen,
       },
     };

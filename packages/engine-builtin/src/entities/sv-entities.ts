@@ -1,7 +1,7 @@
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import type { Token } from '../tokenize.js';
 import type { EntityData } from './entity-data.js';
-import { clockTime, dayOfMonth, type EntityMatch, fixedToken, isYear, matchName } from './shared.js';
+import { clockTime, covering, dayOfMonth, type EntityMatch, fixedToken, isYear, matchName } from './shared.js';
 
 const MONTHS = wordMap('months-sv');
 const WEEKDAYS = wordMap('weekdays-sv');
@@ -113,7 +113,7 @@ export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[]
       money(tokens, i) ??
       street(tokens, i);
     if (m) {
-      out.push(m.token);
+      out.push(covering(m.token, tokens, i, m.len));
       i += m.len;
       continue;
     }

@@ -13,8 +13,13 @@ describe('built-in engine in the worker pool', () => {
   });
 
   it('translates sentences both ways', async () => {
-    await expect(translator.translate(['Hur mår du?'], 'sv-en')).resolves.toEqual([{ text: 'How are you?' }]);
-    await expect(translator.translate(['How are you?'], 'en-sv')).resolves.toEqual([{ text: 'Hur mår du?' }]);
+    // Each sentence comes with its word alignment: "Hur mår du" became "How are you".
+    await expect(translator.translate(['Hur mår du?'], 'sv-en')).resolves.toEqual([
+      { text: 'How are you?', alignment: [{ src: [0, 10], tgt: [0, 11] }] },
+    ]);
+    await expect(translator.translate(['How are you?'], 'en-sv')).resolves.toEqual([
+      { text: 'Hur mår du?', alignment: [{ src: [0, 11], tgt: [0, 10] }] },
+    ]);
   });
 
   it('reports words it does not know', async () => {

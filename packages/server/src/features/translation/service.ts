@@ -1,9 +1,10 @@
 import {
+  type AlignmentPair,
   type Alternative,
   type Direction,
   type EngineId,
   isShortPhrase,
-  joinTranslated,
+  joinAligned,
   sentencesOf,
   splitForTranslation,
   stripInlineMarkers,
@@ -26,6 +27,11 @@ export interface TranslateTextResult {
   unknown_words?: string[];
   /** Other senses, for a single word or a short phrase. */
   alternatives?: Alternative[];
+  /** Which source words became which translated words, as ranges into the text and translated_text (engines that
+   * can say so: the built-in one). */
+  alignment?: AlignmentPair[];
+  /** Source words whose sense the engine picked without a cue in the sentence (built-in engine). */
+  uncertain_words?: string[];
 }
 
 export interface TranslationStatus {
@@ -75,12 +81,13 @@ export class TranslationService {
         this.call(() => this.translator.translate(sentences, direction, signal), signal),
         this.alternativesFor(text, direction),
       ]);
-      result.translated_text = joinTranslated(
-        pieces,
-        translated.map((sentence) => sentence.text),
-      );
+      const joined = joinAligned(pieces, translated);
+      result.translated_text = joined.text;
       const unknown = [...new Set(translated.flatMap((sentence) => sentence.unknown ?? []))];
       if (unknown.length > 0) result.unknown_words = unknown;
+      if (joined.alignment) result.alignment = joined.alignment;
+      const uncertain = [...new Set(translated.flatMap((sentence) => sentence.uncertain ?? []))];
+      if (uncertain.length > 0) result.uncertain_words = uncertain;
       if (alternatives.length > 0) result.alternatives = alternatives;
     }
     this.cache.set(key, result);
