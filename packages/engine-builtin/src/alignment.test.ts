@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { layOutAligned } from './alignment.js';
 import { miniEngine } from './test-support/fixture.js';
 
-const engine = miniEngine();
+const mini = miniEngine();
+const engine = {
+  translateSentence: (source: string, direction: Direction) =>
+    mini.translateSentence(source, direction, { alignment: true }),
+};
 
 /** "source words → what they became", in target order, for readable expectations. */
 function pairs(source: string, result: TranslatedSentence): string[] {
@@ -121,9 +125,15 @@ describe('alignment: every range lies within the strings and points at words', (
   });
 });
 
+describe('plain translations', () => {
+  it('carry neither alignment nor uncertain words unless asked', () => {
+    expect(mini.translateSentence('Jag läser en gång.', 'sv-en')).toEqual({ text: 'I am reading a time.' });
+  });
+});
+
 describe('uncertain words', () => {
   it('names a word whose entry has distinct readings and no cue chose one (gång: time (occasion); corridor)', () => {
-    expect(engine.translateSentence('Jag såg en gång.', 'sv-en').uncertain).toEqual(['gång']);
+    expect(engine.translateSentence('Jag läser en gång.', 'sv-en').uncertain).toEqual(['gång']);
     expect(engine.translateSentence('Barnen läser en bok.', 'sv-en').uncertain).toBeUndefined();
   });
 

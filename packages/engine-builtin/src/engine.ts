@@ -10,7 +10,11 @@ import { translateSvEn } from './transfer/sv-en.js';
 
 export interface BuiltinEngine {
   readonly lexicon: Lexicon;
-  translateSentence(sentence: string, direction: Direction): TranslatedSentence;
+  /**
+   * One sentence. With `{ alignment: true }` the result also carries `alignment` (into the sentence as passed and the
+   * translation) and `uncertain`; without, just the text and unknown words.
+   */
+  translateSentence(sentence: string, direction: Direction, detail?: { alignment?: boolean }): TranslatedSentence;
   lookup(phrase: string, direction: Direction): Alternative[];
 }
 
@@ -21,34 +25,40 @@ export interface BuiltinEngineOptions {
 
 export function createBuiltinEngine(lexicon: Lexicon, options: BuiltinEngineOptions = {}): BuiltinEngine {
   const data: EngineData = buildEngineData(lexicon);
+  const translate = (sentence: string, direction: Direction): TranslatedSentence => {
+    if (!sentence.trim()) return { text: sentence, alignment: [] };
+    // The rules see the trimmed sentence; alignment is given into the sentence as passed.
+    const offset = sentence.length - sentence.trimStart().length;
+    try {
+      const source = sentence.trim();
+      const transfer = (text: string) =>
+        direction === 'sv-en' ? translateSvEn(text, data) : translateEnSv(text, data);
+      const unknown: string[] = [];
+      const formula = translateFormula(source, direction, data.entities, (rest) => {
+        const r = transfer(rest);
+        unknown.push(...(r.unknown ?? []));
+        return r.text;
+      });
+      // A fixed formula ("Med vänliga hälsningar") or a single word is aligned as one phrase.
+      const result =
+        formula !== null
+          ? { text: formula, alignment: wholeAlignment(source, formula), ...(unknown.length ? { unknown } : {}) }
+          : (alignedAsWhole(source, translateSingleWord(source, direction, data)) ?? transfer(source));
+      const cased = followSourceCasing(source, result);
+      return result.alignment ? { ...cased, alignment: shiftAlignment(result.alignment, offset, 0) } : cased;
+    } catch (err) {
+      if (options.strict) throw err;
+      // A rule bug must not take the worker down: return the sentence untranslated rather than fail the request.
+      return { text: sentence.trim(), unknown: sentence.trim().split(/\s+/), alignment: [] };
+    }
+  };
   return {
     lexicon,
-    translateSentence(sentence, direction) {
-      if (!sentence.trim()) return { text: sentence, alignment: [] };
-      // The rules see the trimmed sentence; alignment is given into the sentence as passed.
-      const offset = sentence.length - sentence.trimStart().length;
-      try {
-        const source = sentence.trim();
-        const transfer = (text: string) =>
-          direction === 'sv-en' ? translateSvEn(text, data) : translateEnSv(text, data);
-        const unknown: string[] = [];
-        const formula = translateFormula(source, direction, data.entities, (rest) => {
-          const r = transfer(rest);
-          unknown.push(...(r.unknown ?? []));
-          return r.text;
-        });
-        // A fixed formula ("Med vänliga hälsningar") or a single word is aligned as one phrase.
-        const result =
-          formula !== null
-            ? { text: formula, alignment: wholeAlignment(source, formula), ...(unknown.length ? { unknown } : {}) }
-            : (alignedAsWhole(source, translateSingleWord(source, direction, data)) ?? transfer(source));
-        const cased = followSourceCasing(source, result);
-        return result.alignment ? { ...cased, alignment: shiftAlignment(result.alignment, offset, 0) } : cased;
-      } catch (err) {
-        if (options.strict) throw err;
-        // A rule bug must not take the worker down: return the sentence untranslated rather than fail the request.
-        return { text: sentence.trim(), unknown: sentence.trim().split(/\s+/), alignment: [] };
-      }
+    translateSentence(sentence, direction, detail = {}) {
+      const result = translate(sentence, direction);
+      if (detail.alignment) return result;
+      const { alignment: _, uncertain: __, ...plain } = result;
+      return plain;
     },
     lookup(phrase, direction) {
       return lookupPhrase(phrase, direction, data);

@@ -1,4 +1,3 @@
-import type { TranslatedSentence } from '@swedish-translator/core';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinEngine, loadLexicon } from '../index.js';
 import { parseWordLists } from '../lexicon/word-lists.js';
@@ -8,10 +7,8 @@ import { recognizeSv } from './sv-entities.js';
 
 /** Entities and formulas on the real lexicon: team-written cases, one per rule. */
 const engine = createBuiltinEngine(loadLexicon(), { strict: true });
-// Text and unknown words only: alignment and uncertain words are tested in alignment.test.ts.
-const withoutAlignment = ({ alignment: _, uncertain: __, ...rest }: TranslatedSentence) => rest;
-const sv = (s: string) => withoutAlignment(engine.translateSentence(s, 'sv-en'));
-const en = (s: string) => withoutAlignment(engine.translateSentence(s, 'en-sv'));
+const sv = (s: string) => engine.translateSentence(s, 'sv-en');
+const en = (s: string) => engine.translateSentence(s, 'en-sv');
 
 describe('formulas said as a whole', () => {
   it.each([

@@ -18,6 +18,6 @@ serveWorker<BuiltinTask, TranslatedSentence[] | Alternative[]>((data) => {
   const engine = createBuiltinEngine(loadLexicon(dataDir));
   return (task) =>
     task.op === 'translate'
-      ? task.sentences.map((sentence) => engine.translateSentence(sentence, task.direction))
+      ? task.sentences.map((sentence) => engine.translateSentence(sentence, task.direction, { alignment: true }))
       : engine.lookup(task.phrase, task.direction);
 });
