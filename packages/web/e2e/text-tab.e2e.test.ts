@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, type RunningServer, startServer, type VIEWPORTS } from './harness';
 import { AppShell } from './pages/app-shell';
 import { TextTabPage } from './pages/text-tab';
+import { createUser, signInContext } from './session';
 import { startStubLibreTranslate } from './stub-libretranslate';
 
 let provider: Awaited<ReturnType<typeof startStubLibreTranslate>>;
@@ -284,6 +285,28 @@ describe('Text tab: built-in engine and a stopped server', () => {
     await expect(tab.output().locator('li a').getAttribute('href')).resolves.toBe('https://example.se');
     await expect(tab.outputText()).resolves.not.toContain('*');
   });
+
+  it.each(['desktop', 'phone'] as const)(
+    'puts formatted text on a card without markers or runs of spaces (%s)',
+    async (size) => {
+      const user = await createUser(builtin.url, `format-${size}-${Date.now()}@example.com`);
+      await fetch(`${builtin.url}/api/collections`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.session.access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Fika', language_from: 'sv', language_to: 'en' }),
+      });
+      const { context, page } = await newPage(browser, size);
+      contexts.push(context);
+      await signInContext(context, user);
+      await new AppShell(page, builtin.url).goto('/translate/text');
+      const tab = new TextTabPage(page);
+      await tab.translate('Jag gillar **kaffe**');
+      await expect.poll(() => tab.output().locator('strong').count(), { timeout: 10_000 }).toBe(1);
+      await page.getByRole('button', { name: 'Create Flashcard', exact: true }).click();
+      const back = page.getByRole('dialog').getByLabel('Back (Translation)');
+      await expect.poll(() => back.inputValue()).toBe('I like coffee');
+    },
+  );
 
   it('translates with the real built-in engine (compiled worker threads), with alternatives for a word', async () => {
     const tab = await open('desktop', builtin.url);
