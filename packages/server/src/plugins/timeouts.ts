@@ -54,7 +54,10 @@ export function registerBodyTimeouts(app: FastifyInstance, timeouts: TimeoutConf
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.raw.complete) return;
+    // Without a body (no Content-Length or a zero one, and not chunked) there is nothing left to wait for.
+    const { headers } = request.raw;
+    const hasBody = headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+    if (!hasBody || request.raw.complete) return;
     const limitMs = request.routeOptions.config?.bodyTimeoutMs ?? timeouts.requestMs;
     receiving.set(request, reply);
     const timer = setTimeout(() => cutOff(request, reply, 408, REQUEST_TIMED_OUT), limitMs);
