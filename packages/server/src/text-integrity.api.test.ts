@@ -239,40 +239,72 @@ describeEachDatabase('text integrity', (ctx) => {
     }
   });
 
-  it('PostgreSQL: a card insert that meets an uncommitted delete of its collection waits, then answers 404', async ({
-    skip,
-  }) => {
-    const config = app.config.database;
-    if (config.dialect !== 'postgres') return skip('SQLite has one writer: the two never overlap');
-    const res = await call(app, 'POST', '/api/collections', { name: 'Held' }, me.headers);
-    const id = res.body.collection.id as string;
-    const other = new pg.Client({ connectionString: config.url, options: `-c search_path=${config.schema}` });
-    await other.connect();
-    try {
-      await other.query('begin');
-      await other.query('delete from collections where id = $1', [id]);
-      const adding = call(
-        app,
-        'POST',
-        `/api/collections/${id}/flashcards`,
-        { front_text: 'a', back_text: 'b' },
-        me.headers,
-      );
-      // Wait until the insert's transaction is blocked on the deleted row, then let the delete commit.
-      await expect
-        .poll(async () => {
-          const waiting = await other.query(
-            "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and pid <> pg_backend_pid()",
-          );
-          return waiting.rows[0].n;
-        })
-        .toBeGreaterThan(0);
-      await other.query('commit');
-      expect(await adding).toEqual({ status: 404, body: { success: false, error: 'Collection not found' } });
-    } finally {
-      await other.end();
-    }
-  });
+  /** Ways of putting a card into collection `id` (each answers 404 if the collection is gone). */
+  const intoCollection: [string, (id: string) => Promise<{ status: number; body: unknown }>][] = [
+    [
+      'adding a card',
+      (id) => call(app, 'POST', `/api/collections/${id}/flashcards`, { front_text: 'a', back_text: 'b' }, me.headers),
+    ],
+    [
+      'moving a card in',
+      async (id) => {
+        const card = await call(
+          app,
+          'POST',
+          `/api/collections/${collectionId}/flashcards`,
+          { front_text: 'm', back_text: 'n' },
+          me.headers,
+        );
+        const url = `/api/flashcards/${card.body.flashcard.id}`;
+        const res = await app.inject({ method: 'PATCH', url, headers: me.headers, payload: { collection_id: id } });
+        return { status: res.statusCode, body: res.json() };
+      },
+    ],
+    [
+      'importing cards',
+      async (id) => {
+        const form = multipart([{ name: 'file', value: 'hej,hi\n', filename: 'cards.csv', contentType: 'text/csv' }]);
+        const url = `/api/collections/${id}/import`;
+        const res = await app.inject({
+          method: 'POST',
+          url,
+          headers: { ...me.headers, ...form.headers },
+          payload: form.payload,
+        });
+        return { status: res.statusCode, body: res.json() };
+      },
+    ],
+  ];
+
+  it.for(intoCollection)(
+    'PostgreSQL: %s while the collection is being deleted waits, then answers 404',
+    async ([, put], { skip }) => {
+      const config = app.config.database;
+      if (config.dialect !== 'postgres') return skip('SQLite has one writer: the two never overlap');
+      const res = await call(app, 'POST', '/api/collections', { name: 'Held' }, me.headers);
+      const id = res.body.collection.id as string;
+      const other = new pg.Client({ connectionString: config.url, options: `-c search_path=${config.schema}` });
+      await other.connect();
+      try {
+        await other.query('begin');
+        await other.query('delete from collections where id = $1', [id]);
+        const putting = put(id);
+        // Wait until the request's transaction is blocked on the deleted row, then let the delete commit.
+        await expect
+          .poll(async () => {
+            const waiting = await other.query(
+              "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and pid <> pg_backend_pid()",
+            );
+            return waiting.rows[0].n;
+          })
+          .toBeGreaterThan(0);
+        await other.query('commit');
+        expect(await putting).toEqual({ status: 404, body: { success: false, error: 'Collection not found' } });
+      } finally {
+        await other.end();
+      }
+    },
+  );
 });
 
 describeEachDatabase(

@@ -102,7 +102,10 @@ export class CardTransferService {
       const { status, message, line } = parsed.problem;
       return reply(status, { error: message, errors: line === undefined ? [] : [{ line, error: message }] });
     }
+    const lock = this.database.dialect === 'postgres';
     return this.db.transaction().execute(async (trx) => {
+      // Locked for the import: a concurrent delete of the collection waits, or has happened (404), never a 500.
+      if (!(await repo.findCollection(trx, userId, collection.id, lock))) throw collectionNotFound();
       const existing = new Set((await io.listCardTexts(trx, userId, collection.id)).map(pairKey));
       const fresh: ImportRow[] = [];
       const preview: ImportPreviewRow[] = [];

@@ -94,7 +94,8 @@ export class FlashcardsService {
       const before = await edits.findFlashcardForUpdate(trx, userId, id, lockRows);
       if (!before) throw flashcardNotFound();
       if (target !== undefined && target !== before.collection_id) {
-        if (!(await repo.findCollection(trx, userId, target))) throw collectionNotFound();
+        // Locked, so a concurrent delete of the target either waits for the move or is seen as gone (404).
+        if (!(await repo.findCollection(trx, userId, target, lockRows))) throw collectionNotFound();
       }
       const after: repo.FlashcardRow = {
         ...before,
