@@ -13,7 +13,11 @@ import { HttpError } from '../../http-error.js';
 
 /** The part of the text translation service image translation uses (features/translation). */
 export interface TextTranslation {
-  translateText(text: string, direction: Direction, signal?: AbortSignal): Promise<{ translated_text: string }>;
+  translateText(
+    text: string,
+    direction: Direction,
+    signal?: AbortSignal,
+  ): Promise<Pick<UploadResponse, 'translated_text' | 'alignment' | 'uncertain_words'>>;
 }
 
 export interface ImageTranslationDeps {
@@ -66,9 +70,17 @@ export function createImageTranslationService(deps: ImageTranslationDeps) {
       timings.ocrMs = Math.round(performance.now() - started);
       if (!extracted) return { translated_text: '', extracted_text: '' };
       started = performance.now();
-      const { translated_text } = await deps.translation().translateText(extracted, direction, signal);
+      const { translated_text, alignment, uncertain_words } = await deps
+        .translation()
+        .translateText(extracted, direction, signal);
       timings.translateMs = Math.round(performance.now() - started);
-      return { translated_text, extracted_text: extracted };
+      // The Image tab gets the same word lookup as the Text tab: alignment indexes extracted_text.
+      return {
+        translated_text,
+        extracted_text: extracted,
+        ...(alignment ? { alignment } : {}),
+        ...(uncertain_words ? { uncertain_words } : {}),
+      };
     },
   };
 }
