@@ -11,7 +11,7 @@ import { errorBody } from '../http-error.js';
 const ROUTING_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_BAD_URL: { status: 400, message: 'Malformed URL' },
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'URL too long' },
-  FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: 'Bad request' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 500, message: 'Internal server error' },
 };
 
 /** Fastify's `frameworkErrors` option: bad URL-encoding (400) and an over-long path parameter (414). */
@@ -28,7 +28,6 @@ function clientErrorAnswer(code: string | undefined): { status: number; message:
   if (code === 'HPE_INVALID_CONTENT_LENGTH' || code === 'HPE_UNEXPECTED_CONTENT_LENGTH') {
     return { status: 400, message: 'Invalid content length' };
   }
-  if (code === 'HPE_URI_TOO_LONG') return { status: 414, message: 'URL too long' };
   return { status: 400, message: 'Bad request' };
 }
 
