@@ -167,6 +167,15 @@ describeEachDatabase('text integrity', (ctx) => {
     }
   });
 
+  it.each([
+    [NUL, control('word', 'U+0000')],
+    [ZWSP, invisible('word', 'U+200B')],
+    [RLO, invisible('word', 'U+202E')],
+  ])('the dictionary word refuses %j', async (character, error) => {
+    const res = await call(app, 'GET', `/api/dictionary?from=sv&word=${encodeURIComponent(`hus${character}`)}`);
+    expect(res).toEqual({ status: 400, body: { success: false, error } });
+  });
+
   it('a look-alike email with an invisible character cannot make a second account', async () => {
     const email = uniqueEmail();
     expect((await call(app, 'POST', '/api/auth/signup', { email, password: 'secret1' })).status).toBe(200);
