@@ -51,3 +51,17 @@ export function wordMap(name: string): ReadonlyMap<string, string> {
   if (!m) throw new Error(`Built-in engine word list "${name}" (with values) is missing from data/lists/`);
   return m;
 }
+
+/** Every list whose name starts with `prefix`, by the rest of its name, rows in file order (value = third column). */
+export function listsWithPrefix(prefix: string): Map<string, { word: string; value: string }[]> {
+  const out = new Map<string, { word: string; value: string }[]>();
+  for (const [name, words] of LISTS.sets) {
+    if (!name.startsWith(prefix)) continue;
+    const values = LISTS.maps.get(name);
+    out.set(
+      name.slice(prefix.length),
+      [...words].map((word) => ({ word, value: values?.get(word) ?? '' })),
+    );
+  }
+  return out;
+}

@@ -6,11 +6,11 @@ import type { Direction } from '@swedish-translator/core';
  * (`all` = every probe); a group without a floor is only reported.
  */
 export const PROBE_FLOORS: Record<string, number> = {
-  all: 85.0,
-  phenomena: 74.3,
+  all: 86.1,
+  phenomena: 76.2,
   authorities: 80.0,
   dates: 70.3,
-  times: 64.0,
+  times: 72.0,
   'money-units': 68.1,
   verbatim: 68.1,
   'particle-verbs': 67.8,
@@ -19,7 +19,7 @@ export const PROBE_FLOORS: Record<string, number> = {
   modals: 66.6,
   requests: 78.1,
   'social-formulas': 90.9,
-  'word-sense': 57.1,
+  'word-sense': 70.0,
   'signs-labels': 78.8,
   'unknown-words': 75.0,
   'words-en-sv': 99.5,
@@ -36,7 +36,7 @@ export const DEV_FLOORS: {
   maxUnknownRate: Record<Direction, number>;
   maxSilentRate: Record<Direction, number>;
 } = {
-  chrf: { 'sv-en': 66.8, 'en-sv': 63.8 },
+  chrf: { 'sv-en': 66.9, 'en-sv': 64.2 },
   /** Percent of source words passed through untranslated: a ceiling, lowered as the engine improves. */
   maxUnknownRate: { 'sv-en': 2.7, 'en-sv': 2.0 },
   /** Percent of source words passed through without being listed as unknown: a ceiling too. */

@@ -8,6 +8,7 @@ import { addTack, stripPlease } from './en-politeness.js';
 import { type Sentence, translateClause } from './en-sv-clause.js';
 import { tagEnglish } from './en-tag.js';
 import type { EnUnit } from './en-unit.js';
+import { chooseEnSenses } from './senses-in-context.js';
 import { uncertainEnWords, uncertainOf } from './uncertain.js';
 
 /** "She has lived here since she was six": after a perfect, since is temporal (sedan), not causal (eftersom). */
@@ -25,6 +26,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   const request = stripPlease(sentence);
   const tack = request.tack;
   const units = tagEnglish(request.sentence, data);
+  chooseEnSenses(units, data);
   const unknown: string[] = [];
   const st: Sentence = { isQuestion: units.some((u) => u.text === '?'), invertNext: false };
   const pieces: Piece[] = [];

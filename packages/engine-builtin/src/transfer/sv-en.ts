@@ -5,6 +5,7 @@ import { recognizeSv } from '../entities/sv-entities.js';
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { indefiniteArticle } from '../morphology/en.js';
 import { capitalizeFirst, type Piece, tokenize } from '../tokenize.js';
+import { chooseSvSenses } from './senses-in-context.js';
 import {
   asComparison,
   finiteVerb,
@@ -31,6 +32,7 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
   const polite = stripPoliteSv(recognizeSv(tokenize(sentence), data.entities), data);
   const tokens = polite.tokens;
   const units = buildUnits(data, tokens);
+  chooseSvSenses(units);
   const unknown: string[] = [];
   const ctx: RenderContext = { data, unknown, subjectEn: 'it', afterLexVerb: false };
   const isQuestion = tokens.some((t) => t.text === '?');

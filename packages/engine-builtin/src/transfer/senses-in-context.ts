@@ -1,0 +1,48 @@
+import type { EngineData } from '../engine-data.js';
+import { listsWithPrefix } from '../lexicon/word-lists.js';
+import type { EnUnit } from './en-unit.js';
+import type { SvUnit } from './sv-unit.js';
+
+/** Sense rules from data/lists/senses-in-context.tsv: per word, renderings with the cue words that select them. */
+const EN_RULES = listsWithPrefix('sense-en:');
+const SV_RULES = listsWithPrefix('sense-sv:');
+
+const applies = (cues: string, words: ReadonlySet<string>) => cues === '*' || cues.split(' ').some((c) => words.has(c));
+
+/** "The match was postponed" → match, "a match to light the candle" → tändsticka; "Is this seat free?" → ledig. */
+export function chooseEnSenses(units: EnUnit[], data: EngineData): void {
+  const words = new Set(units.flatMap((u) => (u.base ? [u.lower, u.base] : [u.lower])));
+  for (const u of units) {
+    if ((u.tag !== 'noun' && u.tag !== 'adj' && u.tag !== 'verb') || !u.base) continue;
+    for (const rule of EN_RULES.get(u.base) ?? []) {
+      if (!applies(rule.value, words)) continue;
+      // The rule's word may be another part of speech than the tagger chose ("Is this seat free?": free is ledig).
+      const t = data.enIndex
+        .get(u.base)
+        ?.find(
+          (x) =>
+            (x.entry.kind === 'noun' || x.entry.kind === 'adj' || x.entry.kind === 'verb') &&
+            x.entry.lemma === rule.word,
+        );
+      if (t) {
+        u.target = t;
+        u.tag = t.entry.kind as EnUnit['tag'];
+        break;
+      }
+    }
+  }
+}
+
+/** "hämta barnen" → pick up, "Mjölken är slut" → gone, "Jag är helt slut" → exhausted, "klockan har stannat" → stopped. */
+export function chooseSvSenses(units: SvUnit[]): void {
+  const words = new Set(units.flatMap((u) => (u.a && 'lemma' in u.a.entry ? [u.lower, u.a.entry.lemma] : [u.lower])));
+  for (const u of units) {
+    const a = u.a;
+    if (!a) continue;
+    const rule = SV_RULES.get('lemma' in a.entry ? a.entry.lemma : a.entry.word)?.find((r) => applies(r.value, words));
+    if (!rule) continue;
+    const entry = { ...a.entry, senses: [{ text: rule.word }, ...a.entry.senses] };
+    u.a = { ...a, entry } as typeof a;
+    u.analyses = u.analyses.map((x) => (x === a ? u.a! : x));
+  }
+}
