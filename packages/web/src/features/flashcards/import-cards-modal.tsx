@@ -126,7 +126,7 @@ function ImportPreview({ preview }: { preview: ImportResponse }) {
             </caption>
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-muted">
               <tr>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="whitespace-nowrap px-3 py-2">
                   Line
                 </th>
                 <th scope="col" className="px-3 py-2">
@@ -143,7 +143,7 @@ function ImportPreview({ preview }: { preview: ImportResponse }) {
             <tbody className="divide-y divide-slate-100">
               {preview.preview.map((row) => (
                 <tr key={row.line} className={row.duplicate ? 'text-muted line-through' : 'text-ink'}>
-                  <td className="px-3 py-2 tabular-nums">{row.line}</td>
+                  <td className="whitespace-nowrap px-3 py-2 tabular-nums">{row.line}</td>
                   <td className="max-w-40 break-words px-3 py-2">
                     {row.front_text}
                     {row.duplicate && <span className="sr-only"> (duplicate, skipped)</span>}
