@@ -7,9 +7,10 @@
  *     slowdown) applied in Chromium through CDP, TTI computed as Lighthouse defines it (the end of the last long
  *     task before a 5 s window without one, counted from when the page's content is painted), median of runs;
  *  3. Lighthouse 12 (mobile preset, simulated throttling) on the text tab and on a signed-in flashcards screen:
- *     the four category scores, Lighthouse's own TTI, and every audit that did not pass.
+ *     the four category scores, Lighthouse's own TTI, and every audit that did not pass; of `--lighthouse-runs`
+ *     runs per page, the one with the median performance score.
  *
- *   npm run build && npm run bench:web -- [--runs 5] [--json]
+ *   npm run build && npm run bench:web -- [--runs 5] [--lighthouse-runs 3] [--json]
  *
  * Run it on a quiet machine: CPU-throttled timings grow with any other load.
  */
@@ -113,6 +114,7 @@ interface LighthouseSummary {
   tbt: number;
   cls: number;
   failed: string[];
+  error?: string;
 }
 
 async function runLighthouse(port: number, url: string): Promise<LighthouseSummary> {
@@ -126,6 +128,7 @@ async function runLighthouse(port: number, url: string): Promise<LighthouseSumma
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  const error = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined;
   const scores = Object.fromEntries(
     Object.values(lhr.categories).map((category) => [category.id, Math.round((category.score ?? 0) * 100)]),
   );
@@ -142,7 +145,16 @@ async function runLighthouse(port: number, url: string): Promise<LighthouseSumma
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     failed,
+    error,
   };
+}
+
+/** Lighthouse `runs` times; the run with the median performance score (failed runs last), as Lighthouse advises. */
+async function runLighthouseMedian(port: number, url: string, runs: number): Promise<LighthouseSummary> {
+  const results: LighthouseSummary[] = [];
+  for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(port, url));
+  const ok = results.filter((r) => !r.error).sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+  return ok[Math.floor(ok.length / 2)] ?? (results[0] as LighthouseSummary);
 }
 
 /** A user with one collection of three cards, signed in in the browser's default profile. */
@@ -178,6 +190,7 @@ async function signIn(context: BrowserContext, baseUrl: string): Promise<void> {
 
 async function main() {
   const runs = argument('runs', 5);
+  const lighthouseRuns = argument('lighthouse-runs', 3);
   const server = await startServer({ TRANSLATION_ENGINE: 'builtin' });
   const debuggingPort = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'st-web-vitals-'));
@@ -196,9 +209,10 @@ async function main() {
       ttis.push(run.tti);
       painted.push(run.painted);
     }
-    const lighthouseText = await runLighthouse(debuggingPort, textTab);
+    const lighthouseText = await runLighthouseMedian(debuggingPort, textTab, lighthouseRuns);
     await signIn(context, server.url);
-    const lighthouseCards = await runLighthouse(debuggingPort, `${server.url}/flashcards/collections`);
+    const cardsUrl = `${server.url}/flashcards/collections`;
+    const lighthouseCards = await runLighthouseMedian(debuggingPort, cardsUrl, lighthouseRuns);
     const report = {
       transfer,
       tti: { runs: ttis, median: median(ttis), paintedMedian: median(painted) },
@@ -228,6 +242,7 @@ async function main() {
           `TBT ${Math.round(summary.tbt)} ms, CLS ${summary.cls.toFixed(3)}`,
       );
       if (summary.failed.length) console.log(`  not passed: ${summary.failed.join('; ')}`);
+      if (summary.error) console.log(`  Lighthouse failed: ${summary.error}`);
     }
   } finally {
     await context.close();

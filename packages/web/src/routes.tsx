@@ -9,10 +9,13 @@ import { TranslatePage } from './features/translate/translate-page';
 
 // Route-level code splitting: each area loads its own chunk on first visit. The Text tab is the landing page and
 // small, so it comes with the first bundle rather than a round trip later.
-const ImageTab = lazy(() => import('./features/translate/image-tab').then((m) => ({ default: m.ImageTab })));
-const FlashcardsArea = lazy(() =>
-  import('./features/flashcards/flashcards-area').then((m) => ({ default: m.FlashcardsArea })),
-);
+const loadImageTab = () => import('./features/translate/image-tab');
+const loadFlashcardsArea = () => import('./features/flashcards/flashcards-area');
+// A page opened directly on an area fetches that area's chunk at once, alongside the session check.
+if (window.location.pathname.startsWith('/translate/image')) void loadImageTab();
+if (window.location.pathname.startsWith('/flashcards')) void loadFlashcardsArea();
+const ImageTab = lazy(() => loadImageTab().then((m) => ({ default: m.ImageTab })));
+const FlashcardsArea = lazy(() => loadFlashcardsArea().then((m) => ({ default: m.FlashcardsArea })));
 
 export function AppRoutes() {
   const { status } = useAuth();
