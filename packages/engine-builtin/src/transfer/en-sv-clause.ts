@@ -185,6 +185,11 @@ export function translateClause(
   }
   const inverted = question || fronted.length > 0 || (st.invertNext && !subordinate);
   st.invertNext = false;
+  // With an auxiliary the reflexive follows the main verb: "Du borde vila dig", "Jag vill tvätta mig".
+  if (restVerbs.length && reflP.length) {
+    restVerbs.push(...reflP);
+    reflP.length = 0;
+  }
   if (subordinate) return [...frontPieces, ...subjPieces, ...advs, fin, ...reflP, ...restVerbs, ...partP, ...rest];
   if (inverted && subject.length)
     return [...frontPieces, fin, ...subjPieces, ...reflP, ...advs, ...restVerbs, ...partP, ...rest];

@@ -66,6 +66,8 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
   if (prev && prev.lower in SUBJECT_PRONOUNS && isFiniteVerb(a) && !wordPos(prev.a, 'det')) s += 3;
   if ((i === 0 || prev?.kind === 'punct') && next && next.lower in SUBJECT_PRONOUNS && isFiniteVerb(a)) s += 2;
   if (wordPos(a, 'det') && has(next, (b) => nominal(b) || wordPos(b, 'num'))) s += 2;
+  // Before a word the lexicon lacks, en/ett is the article: "en flurbig tröja" → a flurbig sweater.
+  if (wordPos(a, 'det') && next?.kind === 'unknown') s += 3;
   if (wordPos(a, 'det') && !has(next, (b) => nominal(b) || wordPos(b, 'num', 'det'))) s -= 3;
   if (wordPos(a, 'det') && has(next, (b) => wordPos(b, 'det')) && has(units[i + 2], nominal)) s += 1;
   if (wordPos(a, 'prep') && (!next || next.kind === 'punct')) s -= 2;

@@ -30,3 +30,21 @@ describe('perfect passive ⇄ s-passive, present + sedan ⇄ perfect', () => {
     expect(engine.translateSentence(src, 'sv-en')).toEqual({ text: want });
   });
 });
+
+describe('reflexives after an auxiliary, articles before unknown words', () => {
+  it.each([
+    ['You should rest.', 'Du borde vila dig.'],
+    ['You must hurry.', 'Du måste skynda dig.'],
+    ['He has washed.', 'Han har tvättat sig.'],
+  ])('en→sv %s', (src, want) => {
+    expect(engine.translateSentence(src, 'en-sv')).toEqual({ text: want });
+  });
+
+  it('reads en/ett before an unknown word as the article and still flags the word', () => {
+    expect(engine.translateSentence('Jag köpte en flurbig tröja.', 'sv-en')).toEqual({
+      text: 'I bought a flurbig sweater.',
+      unknown: ['flurbig'],
+    });
+    expect(engine.translateSentence('Jag har en.', 'sv-en').text).toBe('I have one.');
+  });
+});
