@@ -42,8 +42,9 @@ function readings(targets: readonly EnTarget[], kind: string): EnTarget[] {
 }
 
 /**
- * en→sv: a noun, verb or adjective with two or more Swedish renderings ("play": spela, leka; "light": ljus, lätt)
- * that kept the most common one without a rule choosing it (a rule that picked a rendering marks the unit `cued`).
+ * en→sv: a noun, verb or adjective with two or more Swedish readings, another of them marked as a distinct meaning
+ * by its hint ("light": ljus, lätt "light (not heavy)"; "time": tid, gång "time (occasion)"), that kept the most
+ * common one without a rule choosing it (a rule that picked a rendering marks the unit `cued`).
  */
 export function uncertainEnWords(units: readonly EnUnit[], data: EngineData): string[] {
   const out: string[] = [];
@@ -51,7 +52,9 @@ export function uncertainEnWords(units: readonly EnUnit[], data: EngineData): st
     if (u.cued || !u.target || !u.base || !['noun', 'verb', 'adj'].includes(u.tag)) continue;
     const kind = u.target.entry.kind;
     const options = readings(data.enIndex.get(u.base) ?? [], kind);
-    if (options.length > 1 && options[0]!.entry === u.target.entry) out.push(u.text);
+    // Two unhinted main senses are usually synonyms or registers (mamma, mor); a hinted one is another meaning.
+    const distinct = options.some((t) => t.entry !== u.target?.entry && readingHint(t.entry.senses[t.senseIndex]));
+    if (options.length > 1 && distinct && options[0]!.entry === u.target.entry) out.push(u.text);
   }
   return [...new Set(out)];
 }
