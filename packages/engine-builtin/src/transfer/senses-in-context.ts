@@ -27,6 +27,8 @@ export function chooseEnSenses(units: EnUnit[], data: EngineData): void {
       if (t) {
         u.target = t;
         u.tag = t.entry.kind as EnUnit['tag'];
+        // A cue word in the sentence chose the sense (not a `*` default): the sense is not a guess.
+        u.cued = rule.value !== '*';
         break;
       }
     }
@@ -43,6 +45,7 @@ export function chooseSvSenses(units: SvUnit[]): void {
     if (!rule) continue;
     const entry = { ...a.entry, senses: [{ text: rule.word }, ...a.entry.senses] };
     u.a = { ...a, entry } as typeof a;
+    u.cued = rule.value !== '*';
     u.analyses = u.analyses.map((x) => (x === a ? u.a! : x));
   }
 }

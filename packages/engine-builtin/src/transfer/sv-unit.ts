@@ -14,6 +14,8 @@ export interface SvUnit {
   compound?: CompoundSplit;
   kind: 'word' | 'phrase' | 'punct' | 'lit' | 'unknown';
   consumed?: boolean;
+  /** A cue word in the sentence chose this word's sense (senses-in-context), so it was not guessed. */
+  cued?: boolean;
   /** Render an infinitive as an English -ing form (utan att säga → without saying). */
   gerund?: boolean;
 }

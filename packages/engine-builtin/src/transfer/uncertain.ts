@@ -20,7 +20,7 @@ export function uncertainSvWords(units: readonly SvUnit[]): string[] {
   for (const u of units) {
     const a = u.a;
     // Content words only: prepositions and other grammar words get their sense from rules that read the context.
-    if (!a || u.kind !== 'word' || u.compound || a.pos === 'word') continue;
+    if (!a || u.cued || u.kind !== 'word' || u.compound || a.pos === 'word') continue;
     const senses = a.entry.senses;
     if (senses.length > 1 && senses.some(readingHint)) out.push(u.tokens.map((t) => t.text).join(' '));
   }
