@@ -208,6 +208,9 @@ describe('Text tab: layout', () => {
     const output = await tab.output().boundingBox();
     expect(output!.x).toBeGreaterThan(input!.x + input!.width);
     expect(Math.abs(output!.y - input!.y)).toBeLessThan(120);
+    // The half-width input card still has room for its buttons on one line each.
+    for (const button of [tab.translateButton(), tab.resetButton()])
+      expect((await button.boundingBox())!.height).toBeLessThanOrEqual(48);
   });
 
   it('stacks the translation under the input at 390 px', async () => {

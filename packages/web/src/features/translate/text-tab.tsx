@@ -137,7 +137,7 @@ export function TextTab() {
           </span>
         </p>
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <div className="flex gap-2">
+          <div className="flex shrink-0 gap-2">
             <button
               type="button"
               className="btn-primary min-w-32 flex-1 sm:flex-none"
