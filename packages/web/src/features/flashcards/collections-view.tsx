@@ -1,8 +1,8 @@
 import { MESSAGES } from '@swedish-translator/core';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { type Collection, useCollections, useDeleteCollection } from './api';
-import { useDueFlashcards } from './due';
+import { type Collection, queryKeys, useCollections, useDeleteCollection } from './api';
 import { NewCollectionModal } from './new-collection-modal';
 import { ScheduleTip } from './schedule-tip';
 import { useStartReview } from './start-review';
@@ -66,8 +66,15 @@ export function CollectionsView() {
   const [creating, setCreating] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<Collection | null>(null);
   const { start, starting } = useStartReview(setError);
-  const due = useDueFlashcards();
   const list = collections.data ?? [];
+  const nothingDue = collections.data !== undefined && list.every((c) => c.due_count === 0);
+  // Cards fall due with time: while nothing is due, look again once a minute so Start Review wakes up.
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!nothingDue) return;
+    const timer = setInterval(() => void client.invalidateQueries({ queryKey: queryKeys.collections }), 60_000);
+    return () => clearInterval(timer);
+  }, [client, nothingDue]);
   const loadError = collections.error ? messageOf(collections.error, MESSAGES.failedToLoadCollections) : null;
 
   async function confirmDelete() {
@@ -95,7 +102,7 @@ export function CollectionsView() {
           reviewLabel={MESSAGES.startReview}
           onReview={() => void start()}
           reviewing={starting}
-          nothingDue={due.data?.length === 0}
+          nothingDue={nothingDue}
           addLabel={MESSAGES.newCollection}
           onAdd={() => setCreating(true)}
         />
@@ -118,7 +125,7 @@ export function CollectionsView() {
             <CollectionCard
               key={collection.id}
               collection={collection}
-              nothingDue={due.data !== undefined && !due.data.some((card) => card.collection_id === collection.id)}
+              nothingDue={collection.due_count === 0}
               onReview={() => void start(collection)}
               onDelete={() => setPendingDelete(collection)}
             />
