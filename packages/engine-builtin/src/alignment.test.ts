@@ -27,6 +27,8 @@ describe('alignment: Swedish → English', () => {
       ['Vi → We', 'bor → live', 'i → in', 'ett → a', 'stort → big', 'hus → house', 'idag → today'],
     ],
     ['Blorp gick till skolan.', ['Blorp → Blorp', 'gick → went', 'till → to', 'skolan → the school']],
+    ['Jag tycker om bilen.', ['Jag → I', 'tycker om → like', 'bilen → the car']],
+    ['Jag tycker inte om bilen.', ['Jag → I', "inte → don't", 'tycker → like', 'bilen → the car']],
   ])('%s', (source, expected) => {
     expect(align(source, 'sv-en')).toEqual(expected);
   });
@@ -47,6 +49,7 @@ describe('alignment: English → Swedish', () => {
       'We live in a big house today.',
       ['We → Vi', 'live → bor', 'in → i', 'a → ett', 'big → stort', 'house → hus', 'today → idag'],
     ],
+    ['The children are reading.', ['The children → Barnen', 'are reading → läser']],
   ])('%s', (source, expected) => {
     expect(align(source, 'en-sv')).toEqual(expected);
   });

@@ -10,6 +10,17 @@ export function spanOf(tokens: readonly { start: number; end: number }[]): Span 
   return first && last ? [first.start, last.end] : undefined;
 }
 
+/**
+ * One span over neighbouring words ("tycker om", "are playing"), or undefined when something else stands between
+ * them (a single space between words is allowed).
+ */
+export function joinSpans(spans: readonly (Span | undefined)[]): Span | undefined {
+  const present = spans.filter((s): s is Span => s !== undefined).sort((a, b) => a[0] - b[0]);
+  if (!present.length || present.length !== spans.length) return undefined;
+  for (let i = 1; i < present.length; i++) if (present[i]![0] - present[i - 1]![1] > 1) return undefined;
+  return [present[0]![0], present[present.length - 1]![1]];
+}
+
 /** Gives pieces that do not say which source words they render the span `src` (pieces that do keep theirs). */
 export function attribute(pieces: readonly Piece[], src: Span | undefined, from = 0): void {
   if (!src) return;
@@ -76,12 +87,15 @@ export function attributeVerbs(
   verbs: readonly (Span | undefined)[],
   skip: (piece: Piece) => boolean = () => false,
 ): void {
+  const open = words.filter((w) => !w.src && !skip(w));
+  // More source verbs than words ("are playing" → "leker"): the first word also renders the verbs before its own,
+  // when they stand right before it.
+  const extra = verbs.length - open.length;
+  const first = extra > 0 && open.length > 0 ? joinSpans(verbs.slice(0, extra + 1)) : undefined;
   let k = verbs.length - 1;
-  for (let i = words.length - 1; i >= 0; i--) {
-    const word = words[i]!;
-    if (word.src || skip(word)) continue;
-    const src = verbs[Math.max(k, 0)];
+  for (let i = open.length - 1; i >= 0; i--) {
+    const src = i === 0 && first ? first : verbs[Math.max(k, 0)];
     k--;
-    if (src) word.src = src;
+    if (src) open[i]!.src = src;
   }
 }

@@ -1,4 +1,4 @@
-import { attributeVerbs, type Span, spanOf } from '../alignment.js';
+import { attributeVerbs, joinSpans, type Span, spanOf } from '../alignment.js';
 import type { EngineData } from '../engine-data.js';
 import { wordSet } from '../lexicon/word-lists.js';
 import type { Piece } from '../tokenize.js';
@@ -192,7 +192,11 @@ export function translateClause(
     rest.unshift({ text: 'the' });
   const preSubject: Piece[] = vg.preSubject.map((t) => ({ text: t }));
   const endAdverbs: Piece[] = endAdv.map((t) => ({ text: t }));
-  alignVerbGroup([...preSubject, ...verbWords], endAdverbs, sc.chain, midUnits);
+  // A particle right after the main verb is part of it: "tycker om" → "like".
+  const particles = mainEntry?.particle
+    ? c.filter((u, i) => i > f && u.consumed && mainEntry.particle.split(' ').includes(u.lower))
+    : [];
+  alignVerbGroup([...preSubject, ...verbWords], endAdverbs, sc.chain, midUnits, particles);
   const out: Piece[] = [];
   out.push(...renderUnits(fronted, { ...ctx, afterLexVerb: false }));
   out.push(...preSubject);
@@ -216,6 +220,7 @@ function alignVerbGroup(
   endAdverbs: readonly Piece[],
   chain: SvUnit[],
   midUnits: SvUnit[],
+  particles: SvUnit[],
 ): void {
   const negation = midUnits.find((u) => ['inte', 'ej', 'icke', 'inte heller'].includes(u.lower));
   const adverbSpan = (text: string): Span | undefined => {
@@ -224,9 +229,14 @@ function alignVerbGroup(
     return u && spanOf(u.tokens);
   };
   for (const p of [...words, ...endAdverbs]) p.src ??= adverbSpan(p.text);
+  const spans = chain.map((u) => spanOf(u.tokens));
+  const main = chain[chain.length - 1];
+  if (main && particles.length)
+    spans[spans.length - 1] =
+      joinSpans([spanOf(main.tokens), ...particles.map((u) => spanOf(u.tokens))]) ?? spans[spans.length - 1];
   attributeVerbs(
     words,
-    chain.map((u) => spanOf(u.tokens)),
+    spans,
     (p) => p.text === 'to' || p.text === 'not' || p.text === 'not to' || adverbSpan(p.text) !== undefined,
   );
 }
