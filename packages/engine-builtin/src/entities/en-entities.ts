@@ -57,6 +57,9 @@ function date(tokens: readonly EnToken[], i: number, whole: number): EntityMatch
   const dayAfter = monthFirst && tokens[k + 1]?.kind === 'num' ? dayOfMonth(tokens[k + 1]!.text) : null;
   const day = dayFirst ?? dayAfter;
   const m = monthAfter ?? (dayAfter ? monthFirst : undefined);
+  // "by Friday" → "senast fredag": a weekday alone after a deadline word (on Friday is left to the rules).
+  if (!m && weekday && ['senast', 'före', 'efter', 'sedan'].includes(prep ?? '') && tokens[i + 2]?.lower !== 'the')
+    return { len: 2, token: fixedToken(tokens[i]!, `${prep} ${weekday}`) };
   if (!day || !m) return null;
   k += monthAfter ? 2 + of : 2;
   if (tokens[k]?.text === ',' && isYear(tokens[k + 1])) k++;

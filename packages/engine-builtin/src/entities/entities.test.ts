@@ -60,6 +60,8 @@ describe('dates, times and amounts', () => {
     ['Det kostar 45 kr.', 'It costs SEK 45.'],
     ['Biljetten kostar 1 200 kronor.', 'The ticket costs SEK 1,200.'],
     ['Priset är 12,50 kr.', 'The price is SEK 12.50.'],
+    ['Svara senast fredag.', 'Answer by Friday.'],
+    ['Svara senast på fredag.', 'Answer by Friday.'],
   ])('sv→en %s', (src, want) => {
     expect(sv(src)).toEqual({ text: want });
   });
@@ -70,6 +72,7 @@ describe('dates, times and amounts', () => {
     ['It costs SEK 45.', 'Det kostar 45 kr.'],
     ['The meeting is at half past seven.', 'Mötet är klockan halv åtta.'],
     ['It is half past four.', 'Det är halv fem.'],
+    ['Reply by Friday.', 'Svara senast fredag.'],
   ])('en→sv %s', (src, want) => {
     expect(en(src)).toEqual({ text: want });
   });

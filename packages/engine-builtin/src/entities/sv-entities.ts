@@ -21,6 +21,8 @@ function preposition(tokens: readonly Token[], i: number): { en: string; len: nu
     if (t.lower === 'från') return { en: 'from', len: 3 };
     if (t.lower === 'till') return { en: 'up to and including', len: 3 };
   }
+  // "senast på fredag" is "by Friday" too.
+  if (t.lower === 'senast' && tokens[i + 1]?.lower === 'på') return { en: 'by', len: 2 };
   const en = PREPS.get(t.lower);
   return en ? { en, len: 1 } : null;
 }
@@ -35,6 +37,9 @@ function date(tokens: readonly Token[], i: number, prev: Token | undefined): Ent
   if (den) k++;
   const day = tokens[k]?.kind === 'num' ? dayOfMonth(tokens[k]!.text) : null;
   const month = day ? MONTHS.get(tokens[k + 1]?.lower ?? '') : undefined;
+  // "senast fredag" → "by Friday": a weekday alone after a deadline word (på fredag is left to the rules).
+  if (!month && weekday && p && !den && ['by', 'before', 'after', 'since'].includes(p.en))
+    return { len: k - i, token: fixedToken(tokens[i]!, `${p.en} ${weekday}`) };
   if (!day || !month) return null;
   k += 2;
   const year = isYear(tokens[k]) ? ` ${tokens[k++]!.text}` : '';
