@@ -89,7 +89,7 @@ describe('names of authorities and verbatim spans', () => {
     ['Statistiska centralbyrån', 'Statistics Sweden'],
     ['Kontakta Skatteverket.', 'Contact the Swedish Tax Agency.'],
     ['Skatteverkets beslut kom i går.', "The Swedish Tax Agency's decision came yesterday."],
-    ['Mitt personnummer är 850312-1234.', 'My person number is 850312-1234.'],
+    ['Mitt personnummer är 850312-1234.', 'My personal identity number is 850312-1234.'],
     ['Ring 070-123 45 67 eller mejla info@example.se.', 'Call 070-123 45 67 or email info@example.se.'],
     ['Storgatan 12', 'Storgatan 12'],
   ])('sv→en %s', (src, want) => {
