@@ -8,7 +8,7 @@ import { launchBrowser, newPage, type RunningServer, startServer } from './harne
 import { AppShell } from './pages/app-shell';
 import { FlashcardsPages } from './pages/flashcards-pages';
 import { TextTabPage } from './pages/text-tab';
-import { createUser, signInContext } from './session';
+import { createUser, postAs, signInContext } from './session';
 import { startStubLibreTranslate } from './stub-libretranslate';
 import { renderText } from './text-image';
 
@@ -67,24 +67,16 @@ class Audit {
 
 async function seed(email: string) {
   const user = await createUser(server.url, email);
-  const call = async (method: string, url: string, body?: object) => {
-    const res = await fetch(`${server.url}${url}`, {
-      method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.session.access_token}` },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as { collection?: { id: string } };
-  };
-  const words = await call('POST', '/api/collections', { name: 'Svenska ord', description: 'Vardagliga ord' });
+  const call = (url: string, body: object) => postAs(server.url, user, url, body);
+  const words = await call('/api/collections', { name: 'Svenska ord', description: 'Vardagliga ord' });
   const id = words.collection?.id ?? '';
-  await call('POST', `/api/collections/${id}/flashcards`, {
+  await call(`/api/collections/${id}/flashcards`, {
     front_text: 'Hej',
     back_text: 'Hello',
     example_sentence: 'Hej, hur mår du?',
   });
-  await call('POST', `/api/collections/${id}/flashcards`, { front_text: 'Tack', back_text: 'Thank you' });
-  await call('POST', '/api/collections', { name: 'Tom samling' });
+  await call(`/api/collections/${id}/flashcards`, { front_text: 'Tack', back_text: 'Thank you' });
+  await call('/api/collections', { name: 'Tom samling' });
   return user;
 }
 

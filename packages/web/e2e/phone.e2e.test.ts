@@ -4,7 +4,7 @@ import { launchBrowser, newPage, type RunningServer, startServer } from './harne
 import { AppShell } from './pages/app-shell';
 import { FlashcardsPages } from './pages/flashcards-pages';
 import { TextTabPage } from './pages/text-tab';
-import { signInContext, type TestUser } from './session';
+import { postAs, signInContext, type TestUser } from './session';
 import { startStubLibreTranslate } from './stub-libretranslate';
 
 /** Phones (issue 15): nothing scrolls sideways at 390 px, 44 px touch targets, no keyboard hints, tap-able tips. */
@@ -52,15 +52,7 @@ async function longTextUser(): Promise<{ user: TestUser; collectionId: string }>
   await post('/api/auth/signup', { email, password, full_name: LONG });
   const signin = await post('/api/auth/signin', { email, password });
   const user: TestUser = { email, password, session: { ...signin.session, user: signin.user } };
-  const call = async (url: string, body: object) => {
-    const res = await fetch(`${server.url}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.session.access_token}` },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as { collection?: { id: string } };
-  };
+  const call = (url: string, body: object) => postAs(server.url, user, url, body);
   const created = await call('/api/collections', { name: LONG, description: `${LONG} ${LONG}` });
   const collectionId = created.collection?.id ?? '';
   await call(`/api/collections/${collectionId}/flashcards`, {

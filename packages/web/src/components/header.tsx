@@ -1,8 +1,9 @@
 import { MESSAGES } from '@swedish-translator/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../features/auth/auth-context';
 import { readStoredSession } from '../features/auth/session-storage';
+import { noteNavigation } from './focus';
 
 // Only signed-in users see the account menu: its dropdown library stays out of a visitor's first load. With a
 // stored session it is fetched at once, while the session is checked, so the menu is there when the header is.
@@ -78,11 +79,32 @@ function AuthControl({ onAction }: { onAction?: () => void }) {
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // Runs before the new page's effects (the header comes first): its heading may then take focus.
+    if (key) noteNavigation();
+  }, [key]);
   useEffect(() => {
     // A new page closes the mobile menu.
     if (pathname) setMenuOpen(false);
   }, [pathname]);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    // Closed by Escape or by an action inside it: focus, left on <body> by the removed menu, goes to the toggle.
+    if (wasOpen.current && !menuOpen && document.activeElement === document.body) toggle.current?.focus();
+    wasOpen.current = menuOpen;
+  }, [menuOpen]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -98,6 +120,7 @@ export function Header() {
           <AuthControl />
         </div>
         <button
+          ref={toggle}
           type="button"
           className="btn-ghost ml-auto px-2 md:hidden"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}

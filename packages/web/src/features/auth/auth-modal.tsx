@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { AUTH_TIMERS_MS, LIMITS, MESSAGES } from '@swedish-translator/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { useReturnFocus } from '../../components/focus';
 import * as authApi from './auth-api';
 import { type AuthModalMode, useAuth } from './auth-context';
 import { PasswordInput } from './password-input';
@@ -34,6 +35,7 @@ function authErrorText(error: unknown): string {
 export function AuthModal() {
   const { modalMode, closeAuthModal, openAuthModal } = useAuth();
   const mode = modalMode ?? 'signin';
+  const returnFocus = useReturnFocus(modalMode !== null);
   return (
     <Dialog.Root open={modalMode !== null} onOpenChange={(open) => !open && closeAuthModal()}>
       <Dialog.Portal>
@@ -43,6 +45,7 @@ export function AuthModal() {
           data-auth-mode={mode}
           // The form focuses its first field itself, on open and on every mode switch.
           onOpenAutoFocus={(event) => event.preventDefault()}
+          onCloseAutoFocus={returnFocus}
         >
           <div className="mb-5 flex items-start justify-between gap-4">
             <div>

@@ -1,6 +1,7 @@
 import { type CardSort, MESSAGES } from '@swedish-translator/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { PageHeading } from '../../components/page-heading';
 import { AddFlashcardModal, FlashcardFormModal } from './add-flashcard-modal';
 import { type Collection, type Flashcard, useCollections, useDeleteFlashcard } from './api';
 import { cardToolsApi, useCardList, useUpdateFlashcard } from './card-tools-api';
@@ -28,7 +29,7 @@ function NotFound({ id, collections }: { id: string; collections: Collection[] }
   return (
     <section className="card mx-auto max-w-xl p-6 sm:p-8">
       <BackButton />
-      <h2 className="text-xl font-semibold">{MESSAGES.collectionNotFound}</h2>
+      <PageHeading className="text-xl font-semibold" title={MESSAGES.collectionNotFound} />
       <p className="mt-2 break-all text-sm text-muted">
         No collection has the id <code className="rounded bg-slate-100 px-1 py-0.5 text-ink">{id}</code>.
       </p>
@@ -137,9 +138,11 @@ export function CollectionDetail() {
       <div className="mb-6 flex flex-wrap items-start gap-4">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-3">
-            <h2 id="collection-heading" className="break-words text-2xl font-bold tracking-tight">
-              {collection.name}
-            </h2>
+            <PageHeading
+              id="collection-heading"
+              className="break-words text-2xl font-bold tracking-tight"
+              title={collection.name}
+            />
             <span
               className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700"
               data-testid="card-count"

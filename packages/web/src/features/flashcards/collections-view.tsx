@@ -2,6 +2,7 @@ import { MESSAGES } from '@swedish-translator/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { PageHeading } from '../../components/page-heading';
 import { type Collection, queryKeys, useCollections, useDeleteCollection } from './api';
 import { NewCollectionModal } from './new-collection-modal';
 import { ScheduleTip } from './schedule-tip';
@@ -92,9 +93,11 @@ export function CollectionsView() {
     <section aria-labelledby="collections-heading">
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <div className="flex items-center gap-1">
-          <h2 id="collections-heading" className="text-2xl font-bold tracking-tight">
-            {MESSAGES.myCollections}
-          </h2>
+          <PageHeading
+            id="collections-heading"
+            className="text-2xl font-bold tracking-tight"
+            title={MESSAGES.myCollections}
+          />
           <ScheduleTip />
         </div>
         <ReviewAndAddActions

@@ -2,6 +2,7 @@ import { MESSAGES } from '@swedish-translator/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { PageHeading } from '../../components/page-heading';
 import { useAuth } from '../auth/auth-context';
 import { CollectionDetail } from './collection-detail';
 import { CollectionsView } from './collections-view';
@@ -20,7 +21,7 @@ export function FlashcardsArea() {
   if (!user) {
     return (
       <div className="card mx-auto max-w-md p-8 text-center">
-        <h2 className="text-xl font-semibold">{MESSAGES.signInToManageFlashcards}</h2>
+        <PageHeading className="text-xl font-semibold" title={MESSAGES.signInToManageFlashcards} />
         <button type="button" className="btn-primary mt-6" onClick={() => openAuthModal('signin')}>
           {MESSAGES.signIn}
         </button>

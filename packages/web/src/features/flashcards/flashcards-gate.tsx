@@ -1,5 +1,6 @@
 import { MESSAGES } from '@swedish-translator/core';
 import { type ReactNode, useRef } from 'react';
+import { PageHeading } from '../../components/page-heading';
 import { useAuth } from '../auth/auth-context';
 
 /**
@@ -30,7 +31,7 @@ export function FlashcardsGate({ children }: { children: ReactNode }) {
           <path d="M7 3h12a2 2 0 0 1 2 2v10" />
         </svg>
       </div>
-      <h2 className="text-xl font-semibold">{MESSAGES.signInToAccessFlashcards}</h2>
+      <PageHeading className="text-xl font-semibold" title={MESSAGES.signInToAccessFlashcards} />
       <p className="mt-2 text-sm text-muted">Save translations as flashcards and review them with spaced repetition.</p>
       <button type="button" className="btn-primary mt-6" onClick={() => openAuthModal('signin')}>
         {MESSAGES.signIn}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
+import { PageHeading } from '../../components/page-heading';
 import { type Flashcard, useCollections, useFlashcardsApi } from './api';
 import { ALL_COLLECTIONS, type ReviewState } from './start-review';
 import { ErrorBanner, Icon, LoadingStatus } from './ui';
@@ -147,7 +148,7 @@ export function ReviewScreen() {
         <div className="card px-6 py-12 text-center">
           {cards.length === 0 ? (
             <>
-              <h2 className="text-2xl font-bold">{MESSAGES.noCardsDue}</h2>
+              <PageHeading className="text-2xl font-bold" title={MESSAGES.noCardsDue} />
               <p className="mt-2 text-muted">Come back later: cards return when they are due.</p>
               <dl className="mx-auto mt-8 grid max-w-sm grid-cols-2 gap-4">
                 <div className="rounded-xl bg-brand-50 p-4">
@@ -166,7 +167,7 @@ export function ReviewScreen() {
             </>
           ) : (
             <>
-              <h2 className="text-2xl font-bold">{MESSAGES.reviewComplete}</h2>
+              <PageHeading className="text-2xl font-bold" title={MESSAGES.reviewComplete} />
               <p className="mt-2 text-muted" data-testid="review-summary">
                 You reviewed {completed} {completed === 1 ? 'card' : 'cards'}.
               </p>
@@ -185,9 +186,11 @@ export function ReviewScreen() {
   return (
     <section className="mx-auto max-w-2xl" aria-labelledby="review-heading">
       {back}
-      <h2 id="review-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
-        {MESSAGES.reviewing(session.collectionName)}
-      </h2>
+      <PageHeading
+        id="review-heading"
+        className="text-xl font-bold tracking-tight sm:text-2xl"
+        title={MESSAGES.reviewing(session.collectionName)}
+      />
       <div className="mt-4">
         <p className="mb-1 text-sm text-muted" data-testid="review-progress">
           {MESSAGES.progress(completed, total)}

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as Select from '@radix-ui/react-select';
 import { MESSAGES } from '@swedish-translator/core';
 import { type ReactNode, useId } from 'react';
+import { useReturnFocus } from '../../components/focus';
 
 /** Small building blocks the flashcard screens share. */
 
@@ -27,11 +28,13 @@ export function Modal({
   description?: string;
   children: ReactNode;
 }) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
@@ -58,12 +61,14 @@ export function ConfirmDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           role="alertdialog"
+          onCloseAutoFocus={returnFocus}
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
         >
           <Dialog.Title className="text-lg font-semibold text-ink">{confirmLabel}</Dialog.Title>

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@swedish-translator/core';
 import { Outlet, useLocation } from 'react-router';
+import { PageHeading } from '../../components/page-heading';
 import { DirectionSwitcher } from './direction-switcher';
 import { ModelDownloadNotice } from './model-download-notice';
 
@@ -8,9 +9,10 @@ export function TranslatePage() {
   return (
     <div className="space-y-6">
       <div className="text-center">
-        <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {isImage ? MESSAGES.imageTabHeading : MESSAGES.textTabHeading}
-        </h2>
+        <PageHeading
+          className="text-2xl font-bold tracking-tight sm:text-3xl"
+          title={isImage ? MESSAGES.imageTabHeading : MESSAGES.textTabHeading}
+        />
         <p className="mt-1 text-muted">{isImage ? MESSAGES.imageTabSubtitle : MESSAGES.textTabSubtitle}</p>
       </div>
       <ModelDownloadNotice />
