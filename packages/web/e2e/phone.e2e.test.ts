@@ -172,6 +172,8 @@ describe('at 390 px nothing scrolls sideways, whatever the text', () => {
       await fc.reviewCard().click();
       await page.getByTestId('review-back').waitFor();
       await check('review, answer');
+    } catch (error) {
+      report.push(`walk stopped: ${String(error).split('\n')[0]}`);
     } finally {
       await context.close();
     }

@@ -93,8 +93,7 @@ export class FlashcardsPages {
   async moveCard(front: string, collection: string): Promise<void> {
     await this.flashcard(front)
       .getByRole('combobox', { name: /^Move to…/ })
-      .click();
-    await this.page.getByRole('option', { name: collection, exact: true }).click();
+      .selectOption({ label: collection });
   }
 
   async editCollection(name: string, description?: string): Promise<void> {
@@ -111,8 +110,7 @@ export class FlashcardsPages {
   }
 
   async sortBy(label: string): Promise<void> {
-    await this.page.getByRole('combobox', { name: 'Sort by' }).click();
-    await this.page.getByRole('option', { name: label, exact: true }).click();
+    await this.page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label });
   }
 
   /** Picks an Export menu entry and returns the browser's download. */

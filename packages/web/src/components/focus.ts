@@ -55,7 +55,10 @@ export function restoreFocus(place: FocusPlace | null): void {
     // Inside a part that is still there, then the next control after it, then the last one before it.
     const candidate =
       (node.isConnected ? tabbables(node)[0] : undefined) ?? tabbables(next)[0] ?? tabbables(previous).at(-1);
-    if (candidate) return candidate.focus();
+    if (candidate) {
+      candidate.focus();
+      return;
+    }
   }
   document.querySelector<HTMLElement>('[data-page-heading]')?.focus();
 }

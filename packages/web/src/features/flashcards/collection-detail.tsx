@@ -140,7 +140,7 @@ export function CollectionDetail() {
           <div className="flex flex-wrap items-center gap-3">
             <PageHeading
               id="collection-heading"
-              className="break-words text-2xl font-bold tracking-tight"
+              className="wrap-anywhere text-2xl font-bold tracking-tight"
               title={collection.name}
             />
             <span
@@ -151,7 +151,7 @@ export function CollectionDetail() {
             </span>
             <button
               type="button"
-              className="btn-ghost tap-target min-h-9 px-2 text-sm"
+              className="btn-ghost tap-target sm:min-h-9 px-2 text-sm"
               aria-label={`${MESSAGES.edit} collection ${collection.name}`}
               onClick={() => setEditingCollection(true)}
             >

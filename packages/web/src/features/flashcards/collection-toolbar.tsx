@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { CARD_SORTS, type CardSort, MESSAGES } from '@swedish-translator/core';
-import { Icon, SelectField } from './ui';
+import { Icon } from './ui';
 
 const SORT_OPTIONS = CARD_SORTS.map((value) => ({ value, label: MESSAGES.sortLabels[value] }));
 
@@ -47,16 +47,26 @@ export function CollectionToolbar({
         />
       </div>
       <div className="min-w-0 flex-[1_1_10rem]">
-        <SelectField
+        {/* Native: no Radix listbox hiding the page from screen readers while open (axe), the phone's picker. */}
+        <label htmlFor="card-sort" className="field-label">
+          {MESSAGES.sortBy}
+        </label>
+        <select
           id="card-sort"
-          label={MESSAGES.sortBy}
+          className="field-input"
           value={sort}
-          onChange={(value) => onSortChange(value as CardSort)}
-          options={SORT_OPTIONS}
-        />
+          onChange={(event) => onSortChange(event.target.value as CardSort)}
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       </div>
       <div className="flex gap-2">
-        <DropdownMenu.Root>
+        {/* Not modal: a modal menu hides the page with aria-hidden while focus is still on its trigger (axe). */}
+        <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger className="btn-secondary" disabled={exporting}>
             {MESSAGES.export}
             <Icon name="chevron" className="h-4 w-4" />

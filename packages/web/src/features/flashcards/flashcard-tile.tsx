@@ -95,7 +95,7 @@ export function FlashcardTile({
           {onEdit && (
             <button
               type="button"
-              className="btn-ghost tap-target min-h-9 px-2 text-xs"
+              className="btn-ghost tap-target sm:min-h-9 px-2 text-xs"
               aria-label={MESSAGES.editCardLabel(card.front_text)}
               onClick={onEdit}
             >

@@ -144,12 +144,12 @@ function ImportPreview({ preview }: { preview: ImportResponse }) {
               {preview.preview.map((row) => (
                 <tr key={row.line} className={row.duplicate ? 'text-muted line-through' : 'text-ink'}>
                   <td className="whitespace-nowrap px-3 py-2 tabular-nums">{row.line}</td>
-                  <td className="max-w-40 break-words px-3 py-2">
+                  <td className="max-w-40 wrap-anywhere px-3 py-2">
                     {row.front_text}
                     {row.duplicate && <span className="sr-only"> (duplicate, skipped)</span>}
                   </td>
-                  <td className="max-w-40 break-words px-3 py-2">{row.back_text}</td>
-                  <td className="max-w-40 break-words px-3 py-2">{row.example_sentence ?? ''}</td>
+                  <td className="max-w-40 wrap-anywhere px-3 py-2">{row.back_text}</td>
+                  <td className="max-w-40 wrap-anywhere px-3 py-2">{row.example_sentence ?? ''}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,5 @@
-import * as Select from '@radix-ui/react-select';
 import { MESSAGES } from '@swedish-translator/core';
 import type { Collection, Flashcard } from './api';
-import { Icon, SelectMenu } from './ui';
 
 /**
  * "Move to…" on a card: the user's other collections. Choosing one moves the card at once; the select never keeps
@@ -20,26 +18,27 @@ export function MoveToSelect({
 }) {
   const targets = collections.filter((c) => c.id !== card.collection_id);
   if (targets.length === 0) return null;
+  // A native select: the phone's own picker, and no Radix listbox hiding the page from screen readers (axe).
   return (
-    <Select.Root
+    <select
+      className="btn-ghost tap-target sm:min-h-9 max-w-40 px-2 text-xs"
+      aria-label={`${MESSAGES.moveTo} (${card.front_text})`}
+      data-testid="move-to"
       value=""
       disabled={disabled}
-      onValueChange={(id) => {
-        const target = targets.find((c) => c.id === id);
+      onChange={(event) => {
+        const target = targets.find((c) => c.id === event.target.value);
         if (target) onMove(target);
       }}
     >
-      <Select.Trigger
-        className="btn-ghost tap-target min-h-9 min-w-24 gap-1 px-2 text-xs"
-        aria-label={`${MESSAGES.moveTo} (${card.front_text})`}
-        data-testid="move-to"
-      >
-        <Select.Value placeholder={MESSAGES.moveTo} />
-        <Select.Icon aria-hidden="true">
-          <Icon name="chevron" className="h-3.5 w-3.5" />
-        </Select.Icon>
-      </Select.Trigger>
-      <SelectMenu options={targets.map((c) => ({ value: c.id, label: c.name }))} widthClass="min-w-48" />
-    </Select.Root>
+      <option value="" disabled hidden>
+        {MESSAGES.moveTo}
+      </option>
+      {targets.map((c) => (
+        <option key={c.id} value={c.id}>
+          {c.name}
+        </option>
+      ))}
+    </select>
   );
 }
