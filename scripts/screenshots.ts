@@ -169,6 +169,22 @@ async function walk(mode: Mode): Promise<void> {
     await fc.button('Add Flashcard').first().click();
     await shot(p, 'add-flashcard-dialog');
     await p.keyboard.press('Escape');
+    await fc.flashcard('Tack så mycket').getByRole('button', { name: /^Edit/ }).click();
+    await shot(p, 'edit-flashcard-dialog');
+    await p.keyboard.press('Escape');
+    await fc.searchBox().fill('tack sa');
+    await shot(p, 'collection-search');
+    await fc.searchBox().fill('');
+    const preview = await fc.chooseImportFile('words.tsv', 'Hej\tHello\ngod morgon\tgood morning\tGod morgon!\nnej\n');
+    await shot(p, 'import-preview');
+    await preview.getByRole('button', { name: 'Cancel' }).click();
+    await fc.button('Export').click();
+    await p.getByRole('menu').waitFor();
+    await shot(p, 'export-menu');
+    await p.keyboard.press('Escape');
+    await fc.button('Delete flashcard Ursäkta').click();
+    await shot(p, 'delete-flashcard-dialog');
+    await fc.alertDialog().getByRole('button', { name: 'Cancel' }).click();
   }
   await fc.button('Review').click();
   await fc.reviewCard().waitFor();
@@ -183,6 +199,12 @@ async function walk(mode: Mode): Promise<void> {
     }
     await fc.heading('Review Complete!').waitFor();
     await shot(p, 'review-complete');
+    await p.goto(`${server.url}/flashcards/review`);
+    await fc.heading('No cards due for review').waitFor();
+    await shot(p, 'review-none-due');
+    await p.goto(`${server.url}/flashcards/collection/does-not-exist`);
+    await fc.heading('Collection not found').waitFor();
+    await shot(p, 'collection-not-found');
   }
   await member.context.close();
 }

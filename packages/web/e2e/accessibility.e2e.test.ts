@@ -4,12 +4,12 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AxeViolation, seriousViolations } from './axe';
-import { launchBrowser, newPage, type RunningServer, startServer } from './harness';
+import { newPage, type RunningServer } from './harness';
 import { AppShell } from './pages/app-shell';
 import { FlashcardsPages } from './pages/flashcards-pages';
 import { TextTabPage } from './pages/text-tab';
 import { createUser, postAs, signInContext } from './session';
-import { startStubLibreTranslate } from './stub-libretranslate';
+import { type StubbedApp, startStubbedApp } from './stub-libretranslate';
 import { renderText } from './text-image';
 
 /**
@@ -17,7 +17,7 @@ import { renderText } from './text-image';
  * must stay at zero (issues 14 and 15). Each mode walks the whole app once and reports every finding together.
  */
 
-let provider: Awaited<ReturnType<typeof startStubLibreTranslate>>;
+let app: StubbedApp;
 let server: RunningServer;
 let browser: Browser;
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'st-axe-e2e-'));
@@ -26,21 +26,11 @@ let imagePath: string;
 beforeAll(async () => {
   imagePath = path.join(folder, 'hej.png');
   fs.writeFileSync(imagePath, await renderText(['Hej. Hur mår du?']));
-  provider = await startStubLibreTranslate();
-  server = await startServer({
-    TRANSLATION_ENGINE: 'libretranslate',
-    LIBRETRANSLATE_URL: provider.url,
-    OCR_WORKERS: '1',
-    RATE_LIMIT_SIGNUP_PER_IP: '1000',
-    RATE_LIMIT_SIGNIN_PER_IP: '1000',
-  });
-  browser = await launchBrowser();
+  ({ server, browser } = app = await startStubbedApp({ OCR_WORKERS: '1' }));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await provider?.close();
+  await app?.stop();
   fs.rmSync(folder, { recursive: true, force: true });
 });
 

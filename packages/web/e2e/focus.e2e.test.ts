@@ -1,34 +1,25 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type RunningServer, startServer } from './harness';
+import { newPage, type RunningServer } from './harness';
 import { AppShell } from './pages/app-shell';
 import { AuthModal } from './pages/auth-modal';
 import { FlashcardsPages } from './pages/flashcards-pages';
 import { TextTabPage } from './pages/text-tab';
 import { createUser, postAs, signInContext, type TestUser } from './session';
-import { startStubLibreTranslate } from './stub-libretranslate';
+import { type StubbedApp, startStubbedApp } from './stub-libretranslate';
 
 /** Keyboard and screen readers (issue 15): focus comes back after dialogs, pages announce themselves. */
 
-let provider: Awaited<ReturnType<typeof startStubLibreTranslate>>;
+let app: StubbedApp;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  provider = await startStubLibreTranslate();
-  server = await startServer({
-    TRANSLATION_ENGINE: 'libretranslate',
-    LIBRETRANSLATE_URL: provider.url,
-    RATE_LIMIT_SIGNUP_PER_IP: '1000',
-    RATE_LIMIT_SIGNIN_PER_IP: '1000',
-  });
-  browser = await launchBrowser();
+  ({ server, browser } = app = await startStubbedApp());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await provider?.close();
+  await app?.stop();
 });
 
 /** What has focus, as "tag: accessible text". */

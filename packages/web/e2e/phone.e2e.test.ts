@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type RunningServer, startServer } from './harness';
+import { newPage, type RunningServer } from './harness';
 import { AppShell } from './pages/app-shell';
 import { FlashcardsPages } from './pages/flashcards-pages';
 import { TextTabPage } from './pages/text-tab';
 import { postAs, signInContext, type TestUser } from './session';
-import { startStubLibreTranslate } from './stub-libretranslate';
+import { type StubbedApp, startStubbedApp } from './stub-libretranslate';
 
 /** Phones (issue 15): nothing scrolls sideways at 390 px, 44 px touch targets, no keyboard hints, tap-able tips. */
 
@@ -13,25 +13,16 @@ const COMPOUND = 'kommunfullmäktigesammanträdets'; // 30 characters, one word
 const URL_TEXT = 'https://example.se/kommunfullmaktige/protokoll-2024-11-24.pdf';
 const LONG = `${COMPOUND} ${URL_TEXT}`;
 
-let provider: Awaited<ReturnType<typeof startStubLibreTranslate>>;
+let app: StubbedApp;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  provider = await startStubLibreTranslate();
-  server = await startServer({
-    TRANSLATION_ENGINE: 'libretranslate',
-    LIBRETRANSLATE_URL: provider.url,
-    RATE_LIMIT_SIGNUP_PER_IP: '1000',
-    RATE_LIMIT_SIGNIN_PER_IP: '1000',
-  });
-  browser = await launchBrowser();
+  ({ server, browser } = app = await startStubbedApp());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await provider?.close();
+  await app?.stop();
 });
 
 let users = 0;

@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, type RunningServer, startServer } from './harness';
 
 /** Canned translations, so browser tests check the UI and not an engine's quality. */
 const DICTIONARY: Record<string, string> = {
@@ -44,5 +46,35 @@ export async function startStubLibreTranslate(): Promise<{ url: string; close():
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+export interface StubbedApp {
+  provider: Awaited<ReturnType<typeof startStubLibreTranslate>>;
+  server: RunningServer;
+  browser: Browser;
+  stop(): Promise<void>;
+}
+
+/** The production build translating through the stand-in above, and a browser: what most browser tests need. */
+export async function startStubbedApp(env: Record<string, string> = {}): Promise<StubbedApp> {
+  const provider = await startStubLibreTranslate();
+  const server = await startServer({
+    TRANSLATION_ENGINE: 'libretranslate',
+    LIBRETRANSLATE_URL: provider.url,
+    RATE_LIMIT_SIGNUP_PER_IP: '1000',
+    RATE_LIMIT_SIGNIN_PER_IP: '1000',
+    ...env,
+  });
+  const browser = await launchBrowser();
+  return {
+    provider,
+    server,
+    browser,
+    async stop() {
+      await browser.close();
+      await server.stop();
+      await provider.close();
+    },
   };
 }
