@@ -231,7 +231,9 @@ export function buildChain(
   }
   if (!main && !modal) return null;
   if (!main) main = undefined;
-  const svModal = modal ? MODALS[modal] : null;
+  // "must not" is a prohibition: "You must not park here" → "Du får inte parkera här" (måste inte = need not).
+  const svModal =
+    modal === 'must' && adverbs.includes('inte') ? { pres: 'får', past: 'fick' } : modal ? MODALS[modal] : null;
   const parts: string[] = [];
   const finiteForm = tense === 'past' ? 'past' : 'pres';
   if (svModal) {
