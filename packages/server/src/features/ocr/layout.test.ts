@@ -8,7 +8,8 @@ import { TranslationService } from '../translation/service.js';
 import { createImageTranslationService } from './service.js';
 
 // Photos of a sign, a menu, a list and wrapped paragraphs through the real pipeline: sharp preprocessing,
-// tesseract.js, the line joints of the post-processor, and the built-in engine in its worker pool.
+// tesseract.js, the line joints of the post-processor, and the built-in engine in its worker pool. Generous
+// timeouts: starting tesseract takes seconds, and much longer on a loaded shared machine.
 let images: LayoutImage[];
 let ocr: OcrWorkerPool;
 let translation: TranslationService;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   const neuralStatus = () => ({ installed: false, downloading: false, progress: null });
   translation = new TranslationService(translator, { configured: 'builtin', cacheBytes: 1 << 20, neuralStatus });
   service = createImageTranslationService({ ocr, translation: () => translation });
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await ocr?.close();
@@ -45,13 +46,13 @@ describe('text from photos keeps its items apart', () => {
     expect(translated[0]).toMatch(/park/i);
     expect(translated[1]).toMatch(/holiday/i);
     expect(translated[0]).not.toMatch(/holiday/i);
-  }, 60_000);
+  }, 120_000);
 
   it('keeps the lines of a sign photographed at a slant apart', async () => {
     const { extracted_text, translated_text } = await read('sign-parking-slanted');
     expect(extracted_text).toBe('PARKERING FÖRBJUDEN\nGäller ej helgdagar');
     expect(linesOf(translated_text)).toHaveLength(2);
-  }, 60_000);
+  }, 120_000);
 
   it('keeps the heading, each dish with its price and the footer of a menu on lines of their own', async () => {
     const { extracted_text, translated_text } = await read('menu-prices');
@@ -67,7 +68,7 @@ describe('text from photos keeps its items apart', () => {
     expect(translated[1]).toMatch(/meatballs/i);
     expect(translated[2]).toMatch(/salmon/i);
     expect(translated[3]).toMatch(/pancakes/i);
-  }, 60_000);
+  }, 120_000);
 
   it('joins an ingredient list wrapped after a comma but keeps the other lines of a label apart', async () => {
     const { extracted_text, translated_text } = await read('label-pack');
@@ -77,18 +78,18 @@ describe('text from photos keeps its items apart', () => {
       'Förvaras torrt',
     ]);
     expect(linesOf(translated_text)).toHaveLength(3);
-  }, 60_000);
+  }, 120_000);
 
   it('keeps the lines of an English sign apart', async () => {
     const { extracted_text, translated_text } = await read('sign-english');
     expect(extracted_text).toBe('No entry\nStaff only');
     expect(linesOf(translated_text)).toHaveLength(2);
-  }, 60_000);
+  }, 120_000);
 
   it('keeps the items of a list apart', async () => {
     const { extracted_text } = await read('list-shopping');
     expect(linesOf(extracted_text)).toHaveLength(4);
-  }, 60_000);
+  }, 120_000);
 
   it('still joins prose wrapped over several lines, apart from its heading', async () => {
     const { extracted_text, translated_text } = await read('prose-wrapped');
@@ -98,5 +99,5 @@ describe('text from photos keeps its items apart', () => {
       'Förskolan är stängd på fredag eftersom personalen har planeringsdag. Kom ihåg att ta med extra kläder på måndag, och märk gärna alla kläder med barnets namn. Hör av dig till oss om du har några frågor.',
     ]);
     expect(linesOf(translated_text)).toHaveLength(2);
-  }, 60_000);
+  }, 120_000);
 });
