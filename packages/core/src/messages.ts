@@ -54,6 +54,15 @@ export const MESSAGES = {
   dictionaryWordTooLong: (max: number) => `Word is too long (max ${max} characters)`,
   dictionaryWordNotText: 'word must be given once, as text',
   dictionaryLanguageInvalid: 'from must be sv or en',
+  // Learner's lookup card (web; not in the spec)
+  lookupUnknownWord: 'Not in the dictionary: left untranslated',
+  lookupUncertainWord: 'The engine guessed this sense without a cue in the sentence: check it',
+  lookupNoEntries: 'This word is not in the dictionary.',
+  lookupFailed: 'Could not look up this word. Please try again.',
+  lookupCardLabel: (word: string) => `Dictionary: ${word}`,
+  addToFlashcards: 'Add to flashcards',
+  closeLookup: 'Close',
+  listenTo: (what: string) => `Listen to ${what}`,
   translationHeading: (language: 'English' | 'Swedish') => `${language} Translation:`,
   textPlaceholder: (language: 'Swedish' | 'English') => `Enter your ${language} text here...`,
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { WordLayer } from '../lookup/word-attributes';
 
 /** react-markdown is a third of the Text tab's script: it loads when a translation is first shown, not before. */
 const load = () => import('./markdown-output');
@@ -10,10 +11,18 @@ export function preloadMarkdownOutput(): void {
 }
 
 /** The translation rendered as markdown; its plain text stands in for the moment the renderer is loading. */
-export function LazyMarkdownOutput({ text, unknownWords }: { text: string; unknownWords?: readonly string[] }) {
+export function LazyMarkdownOutput({
+  text,
+  unknownWords,
+  words,
+}: {
+  text: string;
+  unknownWords?: readonly string[];
+  words?: WordLayer;
+}) {
   return (
     <Suspense fallback={<div className="markdown-output whitespace-pre-wrap">{text}</div>}>
-      <MarkdownOutput text={text} unknownWords={unknownWords} />
+      <MarkdownOutput text={text} unknownWords={unknownWords} words={words} />
     </Suspense>
   );
 }

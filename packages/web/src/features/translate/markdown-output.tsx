@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import Markdown from 'react-markdown';
+import { rehypeWords } from '../lookup/rehype-words';
+import type { WordLayer } from '../lookup/word-attributes';
 
 /** The few hast shapes the plugin below touches. */
 interface HastNode {
@@ -56,10 +58,22 @@ export function keepLineBreaks(text: string): string {
 
 /**
  * Renders a translation as markdown, safely: raw HTML is dropped (never rendered), images are not loaded, link
- * URLs go through react-markdown's default sanitiser. `unknownWords` are underlined.
+ * URLs go through react-markdown's default sanitiser. `unknownWords` are underlined. With `words`, every word becomes
+ * an interactive span for the lookup (which marks the unknown and uncertain words itself).
  */
-export function MarkdownOutput({ text, unknownWords = [] }: { text: string; unknownWords?: readonly string[] }) {
-  const rehypePlugins = useMemo(() => [rehypeMarkWords(unknownWords)], [unknownWords]);
+export function MarkdownOutput({
+  text,
+  unknownWords = [],
+  words,
+}: {
+  text: string;
+  unknownWords?: readonly string[];
+  words?: WordLayer;
+}) {
+  const rehypePlugins = useMemo(
+    () => [words ? rehypeWords(words) : rehypeMarkWords(unknownWords)],
+    [unknownWords, words],
+  );
   return (
     <div className="markdown-output">
       <Markdown
