@@ -62,6 +62,7 @@ export const MESSAGES = {
   lookupCardLabel: (word: string) => `Dictionary: ${word}`,
   addToFlashcards: 'Add to flashcards',
   closeLookup: 'Close',
+  lookupHint: 'Click or tap any word to look it up.',
   listenTo: (what: string) => `Listen to ${what}`,
   translationHeading: (language: 'English' | 'Swedish') => `${language} Translation:`,
   textPlaceholder: (language: 'Swedish' | 'English') => `Enter your ${language} text here...`,

@@ -6,7 +6,6 @@ import {
 } from '@swedish-translator/core';
 import { SpeakButton } from '../../components/speak-button';
 
-
 /** One dictionary entry on the lookup card: lemma, part of speech, forms, translations, an example, add-to-cards. */
 export function EntryView({ entry, lang, onAdd }: { entry: DictionaryEntry; lang: string; onAdd: () => void }) {
   const other = lang === 'sv' ? 'en' : 'sv';

@@ -10,7 +10,11 @@ import {
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NetworkError, TranslationFailedError, translateText } from '../../api/translation';
 import { BusyLabel } from '../../components/busy-label';
+import { SpeakButton } from '../../components/speak-button';
 import { CreateFlashcardButton } from '../flashcards/create-flashcard-from-translation';
+import { LookupArea } from '../lookup/lookup-area';
+import { useWordLayers } from '../lookup/use-word-layers';
+import { WordText } from '../lookup/word-text';
 import { CopyButton } from './copy-button';
 import { LANGUAGE_NAMES, useDirection } from './direction-context';
 import { EngineNote } from './engine-note';
@@ -45,6 +49,12 @@ export function TextTab() {
   const count = characterCount(input);
   const tooLong = count > LIMITS.translateTextMaxLength;
   const counterId = `${inputId}-count`;
+  const layers = useWordLayers(
+    translation?.source ?? '',
+    translation?.translated_text ?? '',
+    translation?.unknown_words,
+    translation?.uncertain_words,
+  );
 
   // Swapping the direction while a translation is shown continues from the translation, as other translators do.
   const previousDirection = useRef(direction);
@@ -111,9 +121,12 @@ export function TextTab() {
   return (
     <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
       <section aria-label="Text translation" className="card p-4 sm:p-6">
-        <label htmlFor={inputId} className="field-label">
-          {from} text
-        </label>
+        <div className="flex items-end justify-between gap-2">
+          <label htmlFor={inputId} className="field-label">
+            {from} text
+          </label>
+          <SpeakButton text={input} lang={sourceLanguage(direction)} label={MESSAGES.listenTo(`the ${from} text`)} />
+        </div>
         <textarea
           id={inputId}
           rows={LIMITS.textareaRows}
@@ -170,15 +183,36 @@ export function TextTab() {
         )}
         {translation && (
           <section aria-labelledby={`${inputId}-out`} className="card p-4 sm:p-6">
-            <div className="mb-2 flex items-center justify-between gap-2">
-              <h3 id={`${inputId}-out`} className="text-base font-semibold">
-                {MESSAGES.translationHeading(LANGUAGE_NAMES[targetLanguage(translation.direction)])}
-              </h3>
-              <CopyButton text={translation.translated_text} />
-            </div>
-            <div lang={targetLanguage(translation.direction)} data-testid="translation-output">
-              <LazyMarkdownOutput text={translation.translated_text} unknownWords={translation.unknown_words} />
-            </div>
+            <LookupArea
+              texts={{ src: translation.source, tgt: translation.translated_text }}
+              langs={{ src: sourceLanguage(translation.direction), tgt: targetLanguage(translation.direction) }}
+              alignment={translation.alignment}
+            >
+              <div className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm" data-testid="source-words">
+                <p className="mb-1 text-xs text-muted">{MESSAGES.lookupHint}</p>
+                <WordText layer={layers.src} lang={sourceLanguage(translation.direction)} />
+              </div>
+              <div className="mb-2 flex items-center justify-between gap-2">
+                <h3 id={`${inputId}-out`} className="text-base font-semibold">
+                  {MESSAGES.translationHeading(LANGUAGE_NAMES[targetLanguage(translation.direction)])}
+                </h3>
+                <div className="flex items-center gap-1">
+                  <SpeakButton
+                    text={translation.translated_text}
+                    lang={targetLanguage(translation.direction)}
+                    label={MESSAGES.listenTo('the translation')}
+                  />
+                  <CopyButton text={translation.translated_text} />
+                </div>
+              </div>
+              <div lang={targetLanguage(translation.direction)} data-testid="translation-output">
+                <LazyMarkdownOutput
+                  text={translation.translated_text}
+                  unknownWords={translation.unknown_words}
+                  words={layers.tgt}
+                />
+              </div>
+            </LookupArea>
             {translation.unknown_words && translation.unknown_words.length > 0 && (
               <p className="mt-3 text-xs text-muted">
                 <span className="unknown-word">Underlined</span> words are not in the dictionary and were left as they
