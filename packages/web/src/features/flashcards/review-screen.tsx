@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { PageHeading } from '../../components/page-heading';
+import { SpeakButton } from '../../components/speak-button';
 import { type Flashcard, useCollections, useFlashcardsApi } from './api';
 import { ALL_COLLECTIONS, type ReviewState } from './start-review';
 import { ErrorBanner, Icon, LoadingStatus } from './ui';
@@ -246,6 +247,23 @@ export function ReviewScreen() {
         )}
         {!flipped && <span className="sr-only">(reveal the answer)</span>}
       </button>
+      {/* The card itself is a button, so its faces' speaker buttons sit under it. */}
+      {card && (
+        <div className="mt-2 flex justify-center gap-2" data-testid="review-speak">
+          <SpeakButton
+            text={card.front_text}
+            lang={languages?.language_from ?? 'sv'}
+            label={MESSAGES.listenTo('the front')}
+          />
+          {flipped && (
+            <SpeakButton
+              text={card.back_text}
+              lang={languages?.language_to ?? 'en'}
+              label={MESSAGES.listenTo('the back')}
+            />
+          )}
+        </div>
+      )}
 
       {flipped ? (
         <div className="mt-6 text-center">

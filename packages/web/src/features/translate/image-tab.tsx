@@ -1,9 +1,13 @@
+import type { UploadResponse } from '@swedish-translator/contracts';
 import { type Direction, MESSAGES, sourceLanguage, targetLanguage } from '@swedish-translator/core';
 import { type DragEvent, type ClipboardEvent as ReactClipboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NetworkError, TranslationFailedError } from '../../api/translation';
 import { uploadImage } from '../../api/upload';
 import { BusyLabel } from '../../components/busy-label';
 import { CreateFlashcardButton } from '../flashcards/create-flashcard-from-translation';
+import { LookupArea } from '../lookup/lookup-area';
+import { useWordLayers } from '../lookup/use-word-layers';
+import { WordText } from '../lookup/word-text';
 import { CopyButton } from './copy-button';
 import { LANGUAGE_NAMES, useDirection } from './direction-context';
 import { LazyMarkdownOutput, preloadMarkdownOutput } from './lazy-markdown-output';
@@ -11,7 +15,7 @@ import { LazyMarkdownOutput, preloadMarkdownOutput } from './lazy-markdown-outpu
 /** What the file chooser offers (spec: png, jpeg, jpg). The server decides by the file's bytes anyway. */
 const ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 
-interface Result {
+interface Result extends Pick<UploadResponse, 'alignment' | 'uncertain_words'> {
   translated_text: string;
   extracted_text: string;
   direction: Direction;
@@ -53,6 +57,12 @@ export function ImageTab() {
   const hintId = useId();
   const resultId = useId();
   const resultRef = useRef<HTMLElement>(null);
+  const layers = useWordLayers(
+    result?.extracted_text ?? '',
+    result?.translated_text ?? '',
+    undefined,
+    result?.uncertain_words,
+  );
 
   // The result appears below the image, often below the fold on a phone: bring it into view.
   useEffect(() => {
@@ -278,39 +288,44 @@ export function ImageTab() {
             className="card scroll-mt-4 p-4 sm:p-6"
             data-testid="image-result"
           >
-            <div className="mb-2 flex items-center justify-between gap-2">
-              <h3 id={resultId} className="text-base font-semibold">
-                {MESSAGES.translatedText}
-              </h3>
-              <CopyButton text={result.translated_text} />
-            </div>
-            <div lang={targetLanguage(result.direction)} data-testid="image-translation-output">
-              <LazyMarkdownOutput text={result.translated_text} />
-            </div>
-            <details
-              className="group mt-4 rounded-lg border border-slate-200 bg-slate-50/60"
-              data-testid="extracted-text"
+            <LookupArea
+              texts={{ src: result.extracted_text, tgt: result.translated_text }}
+              langs={{ src: sourceLanguage(result.direction), tgt: targetLanguage(result.direction) }}
+              alignment={result.alignment}
             >
-              <summary className="flex cursor-pointer list-none items-center gap-2 px-3 py-2 text-sm font-medium text-ink [&::-webkit-details-marker]:hidden">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-4 w-4 text-muted transition-transform group-open:rotate-90"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M9 6l6 6-6 6" />
-                </svg>
-                {MESSAGES.extractedText} ({LANGUAGE_NAMES[sourceLanguage(result.direction)]})
-              </summary>
-              <p
-                lang={sourceLanguage(result.direction)}
-                className="whitespace-pre-wrap border-t border-slate-200 px-3 py-2 text-sm leading-relaxed text-ink"
+              <div className="mb-2 flex items-center justify-between gap-2">
+                <h3 id={resultId} className="text-base font-semibold">
+                  {MESSAGES.translatedText}
+                </h3>
+                <CopyButton text={result.translated_text} />
+              </div>
+              <div lang={targetLanguage(result.direction)} data-testid="image-translation-output">
+                <LazyMarkdownOutput text={result.translated_text} words={layers.tgt} />
+              </div>
+              <details
+                className="group mt-4 rounded-lg border border-slate-200 bg-slate-50/60"
+                data-testid="extracted-text"
               >
-                {result.extracted_text}
-              </p>
-            </details>
+                <summary className="flex cursor-pointer list-none items-center gap-2 px-3 py-2 text-sm font-medium text-ink [&::-webkit-details-marker]:hidden">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="h-4 w-4 text-muted transition-transform group-open:rotate-90"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
+                    <path d="M9 6l6 6-6 6" />
+                  </svg>
+                  {MESSAGES.extractedText} ({LANGUAGE_NAMES[sourceLanguage(result.direction)]})
+                </summary>
+                <WordText
+                  layer={layers.src}
+                  lang={sourceLanguage(result.direction)}
+                  className="border-t border-slate-200 px-3 py-2 text-sm text-ink"
+                />
+              </details>
+            </LookupArea>
             {/* Signed-in users: the flashcards feature's button, learning tip and modal; renders nothing for visitors. */}
             <CreateFlashcardButton originalText={result.extracted_text} translatedText={result.translated_text} />
           </section>
