@@ -10,7 +10,8 @@ function voiceFor(voices: readonly SpeechSynthesisVoice[], lang: string): Speech
 
 const synth = (): SpeechSynthesis | undefined => (typeof speechSynthesis === 'undefined' ? undefined : speechSynthesis);
 
-/** The browser's voices; they often arrive after start, announced by `voiceschanged`. */
+/** The browser's voices; they often arrive after start, announced by `voiceschanged`. The snapshot changes only
+ * when the list does (by name and language), as useSyncExternalStore needs. */
 function subscribe(onChange: () => void): () => void {
   const speech = synth();
   speech?.addEventListener('voiceschanged', onChange);
@@ -19,7 +20,8 @@ function subscribe(onChange: () => void): () => void {
 let cached: SpeechSynthesisVoice[] = [];
 function snapshot(): SpeechSynthesisVoice[] {
   const voices = synth()?.getVoices() ?? [];
-  if (voices.length !== cached.length || voices.some((voice, i) => voice !== cached[i])) cached = voices;
+  const key = (list: readonly SpeechSynthesisVoice[]) => list.map((voice) => `${voice.name}|${voice.lang}`).join(',');
+  if (key(voices) !== key(cached)) cached = voices;
   return cached;
 }
 
