@@ -1,8 +1,8 @@
 import { type WordLayer, wordAttributes } from './word-attributes';
 import { locateWords, segmentWords } from './words';
 
-/** The few hast shapes this plugin touches. */
-interface HastNode {
+/** The few hast shapes the rehype plugins of the translation output touch. */
+export interface HastNode {
   type: string;
   value?: string;
   tagName?: string;

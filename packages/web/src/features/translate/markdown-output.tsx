@@ -1,16 +1,7 @@
 import { useMemo } from 'react';
 import Markdown from 'react-markdown';
-import { rehypeWords } from '../lookup/rehype-words';
+import { type HastNode, rehypeWords } from '../lookup/rehype-words';
 import type { WordLayer } from '../lookup/word-attributes';
-
-/** The few hast shapes the plugin below touches. */
-interface HastNode {
-  type: string;
-  value?: string;
-  tagName?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
