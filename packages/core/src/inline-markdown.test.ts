@@ -52,6 +52,12 @@ describe('inline markdown through translation', () => {
     ['the same word twice', 'kaffe **kaffe**', 'coffee **coffee**'],
     ['a heading', '## Jag gillar **kaffe**', '## I like **coffee**'],
     ['a fenced code block', '```\nkör kaffe\n```\nKaffe.', '```\nkör kaffe\n```\nCoffee.'],
+    // fast-check's counterexample: the marker went around the first "42", not the one it encloses.
+    [
+      'a marked word after an unmarked copy of it',
+      '42 _42_ [jag](https://example.se/jag). `jag`',
+      '42 _42_ [I](https://example.se/jag). `jag`',
+    ],
   ])('keeps %s', (_name, text, expected) => {
     expect(translate(text).output).toBe(expected);
   });
@@ -71,6 +77,34 @@ describe('inline markdown through translation', () => {
         sentence
       ] ?? sentence;
     expect(translate('Idag **dricker** jag kaffe', engine).output).toBe('Today **drinks** I coffee');
+  });
+
+  // An engine like OPUS-MT capitalises every input as a sentence start; the whole translation here is worded
+  // differently from the runs, so the runs' own translations are joined.
+  it.each([
+    [
+      'a word after a marker',
+      'Jag är **mycket** trött.',
+      { 'Jag är': 'I am', mycket: 'Very', 'trött.': 'Tired.' },
+      'I am **very** tired.',
+    ],
+    ['words after code', '`npm` är **bra**', { är: 'Is', bra: 'Good' }, '`npm` is **good**'],
+    [
+      'a lower-case start stays lower-case',
+      'idag **dricker** jag kaffe',
+      { idag: 'Today', dricker: 'Drinks', 'jag kaffe': 'I coffee' },
+      'today **drinks** I coffee',
+    ],
+    [
+      'a capital in the source',
+      'Idag **dricker** jag kaffe i Stockholm',
+      { Idag: 'today', dricker: 'Drinks', 'jag kaffe i Stockholm': 'I coffee in Stockholm' },
+      'Today **drinks** I coffee in Stockholm',
+    ],
+    ['an acronym', 'Jag bor i **usa**', { 'Jag bor i': 'I live in', usa: 'USA' }, 'I live in **USA**'],
+  ])('capitalises only the first letter of the sentence when joining runs: %s', (_name, text, runs, expected) => {
+    const engine = (sentence: string) => (runs as Record<string, string>)[sentence] ?? 'Something else entirely.';
+    expect(translate(text, engine).output).toBe(expected);
   });
 
   it('finds a run whose own translation ends in a full stop', () => {
@@ -107,6 +141,7 @@ describe('inline markdown through translation', () => {
       fc.property(text, (source) => {
         expect(translate(source, (s) => s).output).toBe(source);
       }),
+      { examples: [['42 _42_ [jag](https://example.se/jag). `jag`']] },
     );
   });
 

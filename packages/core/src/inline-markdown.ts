@@ -190,15 +190,36 @@ function anchorsOf(tokens: readonly InlineToken[]): { anchors: Anchor[]; lead: s
   return { anchors, lead, tail: pending };
 }
 
+/**
+ * A run's own translation cased as it stands in the sentence. An engine capitalises each input as if it began a
+ * sentence ("trött." → "Tired."), but only the sentence's first letter is a capital: a run whose source starts in
+ * lower case starts so too, unless its first word is not a plain capitalised word ("I", "I'm", "USA").
+ */
+function caseInSentence(translated: string, source: string, startsSentence: boolean): string {
+  const sourceLetter = LETTER.exec(source)?.[0] ?? '';
+  const at = translated.search(LETTER);
+  if (at < 0) return translated;
+  const head = translated.slice(0, at);
+  const rest = translated.slice(at + 1);
+  const letter = translated[at] ?? '';
+  if (startsSentence && /\p{Lu}/u.test(sourceLetter)) return `${head}${letter.toUpperCase()}${rest}`;
+  if (/\p{Ll}/u.test(sourceLetter) && /^\p{Lu}\p{Ll}+(?!\p{L})/u.test(translated.slice(at))) {
+    return `${head}${letter.toLowerCase()}${rest}`;
+  }
+  return translated;
+}
+
 /** Joins the runs' own translations with the markers between them. */
 function joinRuns(tokens: readonly InlineToken[], runTranslations: ReadonlyMap<number, string>): string {
+  // The sentence's first letter, unless code or a URL comes first: markers hold no words of the sentence.
+  const first = tokens.findIndex((token) => token.kind !== 'open' && token.kind !== 'close' && LETTER.test(token.text));
   return tokens
     .map((token, index) => {
       const translated = runTranslations.get(index);
       if (translated === undefined) return token.text;
       const lead = /^\s*/u.exec(token.text)?.[0] ?? '';
       const trail = /\s*$/u.exec(token.text)?.[0] ?? '';
-      return `${lead}${translated.trim()}${trail}`;
+      return `${lead}${caseInSentence(translated.trim(), token.text, index === first)}${trail}`;
     })
     .join('');
 }

@@ -80,6 +80,10 @@ describe('POST /translate-text keeps markdown formatting (built-in engine)', () 
     ['- Jag gillar *kaffe*\n- `npm install`', 'sv-en', '- I like *coffee*\n- `npm install`'],
     ['[Läs mer](https://example.se/a) här.', 'sv-en', '[Read more](https://example.se/a) here.'],
     ['I like **coffee**', 'en-sv', 'Jag tycker om **kaffe**'],
+    ['Hunden är **stor** och glad.', 'sv-en', 'The dog is **big** and happy.'],
+    ['I am **very** tired.', 'en-sv', 'Jag är **mycket** trött.'],
+    // "mycket" alone is "much", not found in "I am very tired.": the runs are joined, with no capital on "tired".
+    ['Jag är **mycket** trött.', 'sv-en', 'I am **much** tired.'],
   ])('%j (%s) → %j', async (text, direction, expected) => {
     const res = await post(app, { text, direction });
     expect(res.statusCode).toBe(200);
