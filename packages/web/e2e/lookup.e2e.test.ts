@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { launchBrowser, newPage, type RunningServer, startServer, type VIEWPORTS } from './harness';
 import { AppShell } from './pages/app-shell';
 import { FlashcardsPages } from './pages/flashcards-pages';
@@ -26,8 +27,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function open(viewport: keyof typeof VIEWPORTS, user?: TestUser, voices?: { name: string; lang: string }[]) {
-  const { context, page } = await newPage(browser, viewport);
+async function open(
+  viewport: keyof typeof VIEWPORTS,
+  user?: TestUser,
+  voices?: { name: string; lang: string }[],
+  colorScheme: 'light' | 'dark' = 'light',
+) {
+  const { context, page } = await newPage(browser, viewport, { colorScheme });
   contexts.push(context);
   if (user) await signInContext(context, user);
   await installSpeechRecorder(page, voices);
@@ -160,4 +166,18 @@ describe.each(['desktop', 'phone'] as const)('lookup at %s width', (viewport) =>
       }),
     ]);
   });
+
+  it.each(['light', 'dark'] as const)(
+    'passes axe-core with a word highlighted and its card open (%s scheme)',
+    async (scheme) => {
+      const { page, lookup } = await open(viewport, undefined, undefined, scheme);
+      await lookup.translationWord('went').hover();
+      await expect.poll(() => lookup.linkedWords()).toContain('gick');
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+      await lookup.sourceWord('Hunden').click();
+      await lookup.entries().first().getByTestId('lookup-forms').waitFor();
+      await page.waitForTimeout(300); // let the popover or sheet settle: axe measures colours as drawn
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+    },
+  );
 });
