@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, type RunningServer, startServer, type VIEWPORTS } from './harness';
 import { AppShell } from './pages/app-shell';
 import { ImageTabPage } from './pages/image-tab';
+import { LookupPage } from './pages/lookup';
 import { createUser, signInContext } from './session';
 import { startStubLibreTranslate } from './stub-libretranslate';
 import { renderText } from './text-image';
@@ -85,6 +86,26 @@ describe('Image tab', () => {
     await extracted.getByText('Extracted Text (Swedish)').click();
     await expect.poll(() => extracted.innerText()).toContain('Hej. Hur mår du?');
     await expect(extracted.innerText()).resolves.toContain('Jag heter Anna.');
+  });
+
+  it('looks words up in the extracted text and the translation, without an alignment (provider engine)', async () => {
+    const tab = await open();
+    await tab.fileInput().setInputFiles(swedishPng);
+    await tab.uploadButton().click();
+    await expect.poll(() => tab.outputText(), { timeout: 30_000 }).toBe('Hello. How are you?\n\nMy name is Anna.');
+    const lookup = new LookupPage(tab.page);
+    await lookup.translationWord('name').waitFor();
+    // The provider gives no alignment: nothing lights up on the other side, the lookup still works.
+    await lookup.translationWord('name').hover();
+    await expect(lookup.linkedWords()).resolves.toEqual([]);
+    await lookup.translationWord('name').click();
+    await lookup.cardDialog('name').waitFor();
+    await expect(lookup.entries().first().getByTestId('lookup-lemma').innerText()).resolves.toBe('name');
+    await tab.page.keyboard.press('Escape');
+    await tab.extracted().getByText('Extracted Text (Swedish)').click();
+    await lookup.sourceWord('heter').click();
+    await lookup.cardDialog('heter').waitFor();
+    await expect(lookup.entries().first().getByTestId('lookup-lemma').innerText()).resolves.toBe('heta');
   });
 
   it('shows Processing... and the wait hint while busy', async () => {
