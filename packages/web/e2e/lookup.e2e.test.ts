@@ -181,3 +181,32 @@ describe.each(['desktop', 'phone'] as const)('lookup at %s width', (viewport) =>
     },
   );
 });
+
+describe.each(['desktop', 'phone'] as const)('pronouncing a card in review at %s width', (viewport) => {
+  it('reads the front in Swedish and, once turned, the back in English', async () => {
+    const user = await createUser(server.url, `review-speak-${viewport}-${Date.now()}@example.com`);
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${user.session.access_token}` };
+    const post = async (url: string, body: object) =>
+      (await (await fetch(`${server.url}${url}`, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as {
+        collection?: { id: string };
+      };
+    const { collection } = await post('/api/collections', { name: 'Djur', language_from: 'sv', language_to: 'en' });
+    await post(`/api/collections/${collection?.id}/flashcards`, { front_text: 'en hund', back_text: 'a dog' });
+    const { context, page } = await newPage(browser, viewport);
+    contexts.push(context);
+    await signInContext(context, user);
+    await installSpeechRecorder(page);
+    await page.goto(`${server.url}/flashcards/review`);
+    const lookup = new LookupPage(page);
+    await lookup.speakButton('Listen to the front').click();
+    await expect(lookup.speakButton('Listen to the back').count()).resolves.toBe(0);
+    await page.getByTestId('review-card').click();
+    await lookup.speakButton('Listen to the back').click();
+    await expect
+      .poll(() => spoken(page))
+      .toEqual([
+        { text: 'en hund', lang: 'sv-SE', voice: 'Alva' },
+        { text: 'a dog', lang: 'en-GB', voice: 'Daniel' },
+      ]);
+  });
+});
