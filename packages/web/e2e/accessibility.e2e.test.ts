@@ -192,6 +192,12 @@ async function walkSignedIn(mode: Mode, audit: Audit) {
   for (let i = 0; i < 2; i += 1) {
     if (i > 0) await fc.reviewCard().click();
     await fc.button(/^Easy/, false).click();
+    // The next card shows once the rating is saved; a click before that would turn the rated card back.
+    await fc
+      .progress()
+      .getByText(`${i + 1} / 2 completed`)
+      .or(fc.heading('Review Complete!'))
+      .waitFor();
   }
   await fc.heading('Review Complete!').waitFor();
   await audit.check('review complete');
