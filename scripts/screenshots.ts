@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startServer, type VIEWPORTS } from '../packages/web/e2e/harness.js';
+import { launchBrowser, newPage, startServer, VIEWPORTS } from '../packages/web/e2e/harness.js';
 import { FlashcardsPages } from '../packages/web/e2e/pages/flashcards-pages.js';
 import { createUser, postAs, signInContext, type TestUser } from '../packages/web/e2e/session.js';
 import { renderText } from '../packages/web/e2e/text-image.js';
@@ -100,12 +100,23 @@ async function walk(mode: Mode): Promise<void> {
     if (!needs(screen)) return;
     await page.waitForTimeout(350);
     const file = path.join(outDir, `${screen}-${suffix}.png`);
-    await page.screenshot({ path: file, fullPage });
+    if (!fullPage) await page.screenshot({ path: file });
+    else {
+      // A window as tall as the page, scrolled to the top: Playwright's fullPage capture drops the touch-screen
+      // media features (keyboard hints would show) and draws the sticky header where the page was scrolled to.
+      const size = VIEWPORTS[mode.viewport];
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width: size.width, height: Math.max(height, size.height) });
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: file });
+      await page.setViewportSize(size);
+    }
     console.log(file);
   };
 
   // Visitor: translate tabs and the auth dialog.
-  const visitor = await newPage(browser, mode.viewport, { colorScheme: mode.scheme });
+  const visitor = await newPage(browser, mode.viewport, { colorScheme: mode.scheme, touch: mode.viewport === 'phone' });
   const page = visitor.page;
   if (needs('text', 'text-word')) {
     await page.goto(`${server.url}/translate/text`);
@@ -125,7 +136,7 @@ async function walk(mode: Mode): Promise<void> {
     await page.locator('input[type="file"]').setInputFiles(photo);
     await page.getByRole('button', { name: 'Upload and Translate' }).click();
     await page.getByTestId('image-translation-output').waitFor({ timeout: 60_000 });
-    await shot(page, 'image');
+    await shot(page, 'image', true);
   }
   if (needs('sign-in', 'sign-up')) {
     await page.goto(`${server.url}/flashcards`);
@@ -145,7 +156,7 @@ async function walk(mode: Mode): Promise<void> {
   if (!needs('collections', 'collection-detail', 'review')) return;
 
   // Signed in: the flashcards area.
-  const member = await newPage(browser, mode.viewport, { colorScheme: mode.scheme });
+  const member = await newPage(browser, mode.viewport, { colorScheme: mode.scheme, touch: mode.viewport === 'phone' });
   await signInContext(member.context, await seededUser());
   const fc = new FlashcardsPages(member.page);
   const p = member.page;

@@ -273,7 +273,7 @@ export function ReviewScreen() {
               <button
                 key={b.rating}
                 type="button"
-                className={`btn text-white ${b.className}`}
+                className={`btn px-2 text-white sm:px-4 ${b.className}`}
                 onClick={() => void rate(b.rating)}
                 aria-disabled={saving}
                 aria-keyshortcuts={b.key}
