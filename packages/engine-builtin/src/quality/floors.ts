@@ -6,21 +6,21 @@ import type { Direction } from '@swedish-translator/core';
  * (`all` = every probe); a group without a floor is only reported.
  */
 export const PROBE_FLOORS: Record<string, number> = {
-  all: 86.5,
-  phenomena: 76.9,
+  all: 87.0,
+  phenomena: 77.8,
   authorities: 80.0,
   dates: 77.7,
   times: 72.0,
   'money-units': 68.1,
-  verbatim: 68.1,
+  verbatim: 72.7,
   'particle-verbs': 67.8,
   since: 64.2,
   tense: 76.9,
   modals: 66.6,
   requests: 78.1,
   'social-formulas': 90.9,
-  'word-sense': 71.4,
-  'signs-labels': 78.8,
+  'word-sense': 74.2,
+  'signs-labels': 81.1,
   'unknown-words': 83.3,
   'words-en-sv': 99.5,
   'words-sv-en': 98.6,
@@ -36,9 +36,9 @@ export const DEV_FLOORS: {
   maxUnknownRate: Record<Direction, number>;
   maxSilentRate: Record<Direction, number>;
 } = {
-  chrf: { 'sv-en': 66.9, 'en-sv': 64.2 },
+  chrf: { 'sv-en': 69.2, 'en-sv': 65.6 },
   /** Percent of source words passed through untranslated: a ceiling, lowered as the engine improves. */
-  maxUnknownRate: { 'sv-en': 2.7, 'en-sv': 2.0 },
+  maxUnknownRate: { 'sv-en': 1.5, 'en-sv': 1.1 },
   /** Percent of source words passed through without being listed as unknown: a ceiling too. */
-  maxSilentRate: { 'sv-en': 0.1, 'en-sv': 0.2 },
+  maxSilentRate: { 'sv-en': 0.1, 'en-sv': 0.1 },
 };
