@@ -84,6 +84,14 @@ describe('everyday sv→en (full lexicon)', () => {
     // place names
     ['Vi åker till Norge i sommar.', 'We are going to Norway this summer.'],
     ['Sveriges huvudstad är Stockholm.', "Sweden's capital is Stockholm."],
+    // slut by its subject: supplies run out, events are over, tickets sell out, people are exhausted
+    ['Mjölken är slut.', 'The milk is gone.'],
+    ['Filmen är slut.', 'The film is over.'],
+    ['Nu är det slut.', 'Now it is over.'],
+    ['Biljetterna är slut.', 'The tickets are sold out.'],
+    // a notice line without a verb: the sign's adjective, not the adverb
+    ['Öppet till den 31 december.', 'Open until 31 December.'],
+    ['Han talade öppet.', 'He spoke openly.'],
   ])('%s → %s', (sv, en) => {
     expect(engine.translateSentence(sv, 'sv-en').text).toBe(en);
   });
@@ -169,6 +177,20 @@ describe('everyday en→sv (full lexicon)', () => {
     // place names
     ['Germany is a big country.', 'Tyskland är ett stort land.'],
     ['I have never been to China.', 'Jag har aldrig varit i Kina.'],
+    // call: naming is kalla, phoning ringa, the noun samtal
+    ['They call him Bob.', 'De kallar honom Bob.'],
+    ['Call me tomorrow.', 'Ring mig imorgon.'],
+    ['I missed your call.', 'Jag missade ditt samtal.'],
+    // may of possibility is kan, of permission får; capitalised May inside a sentence is the month
+    ['It may rain.', 'Det kan regna.'],
+    ['You may be right.', 'Du kan ha rätt.'],
+    ['You may go now.', 'Du får gå nu.'],
+    ['The shop opens in May.', 'Butiken öppnar i maj.'],
+    // in + a span of time: om from now, på for how long it took; "in" before a noun phrase is a preposition
+    ['The train leaves in ten minutes.', 'Tåget avgår om tio minuter.'],
+    ['She finished the work in two hours.', 'Hon avslutade arbetet på två timmar.'],
+    ['The dogs ran in the park.', 'Hundarna sprang i parken.'],
+    ['Come in.', 'Kom in.'],
   ])('%s → %s', (en, sv) => {
     expect(engine.translateSentence(en, 'en-sv').text).toBe(sv);
   });

@@ -65,7 +65,7 @@ export function candidates(data: EngineData, t: Token & { gen?: boolean }): Cand
   if (w in BE_FORMS) add({ tag: 'be', base: 'be', vform: BE_FORMS[w] === 'pres' ? 'pres' : BE_FORMS[w] }, 5);
   if (w in HAVE_FORMS) add({ tag: 'have', base: 'have', vform: HAVE_FORMS[w] === 'pres' ? 'pres' : HAVE_FORMS[w] }, 5);
   if (w in DO_FORMS) add({ tag: 'do', base: 'do', vform: DO_FORMS[w] }, 5);
-  if ((w in MODALS && w !== 'might') || w === 'might') add({ tag: 'modal', base: w }, 5);
+  if (w in MODALS && !(w === 'may' && t.cap && t.start > 0)) add({ tag: 'modal', base: w }, 5); // "in May": month
   if (w === 'not' || w === 'never') add({ tag: 'neg' }, 6);
   if (w === 'there') add({ tag: 'there' }, 4);
   if (w === 'please') add({ tag: 'interj', sv: 'tack' }, 6);

@@ -32,6 +32,13 @@ function besideNoun(units: EnUnit[], i: number): boolean {
   return false;
 }
 
+/** "in two hours", "in a few days", "in ten minutes": in + a number or quantifier + a duration noun. */
+function inDuration(units: EnUnit[], i: number): boolean {
+  const next = units[i + 1];
+  const quantity = next?.tag === 'num' || ['a', 'an', 'a few', 'few', 'several', 'some'].includes(next?.lower ?? '');
+  return quantity && DURATION_EN.has(nounAfter(units, i));
+}
+
 /** The Swedish preposition for the English one at `i`, chosen by what is around it ('' drops it). */
 export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string {
   const u = units[i]!;
@@ -50,6 +57,9 @@ export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string
   )
     return 'i';
   else if (u.lower === 'to' && ctx.beenTo) return 'i';
+  else if (u.lower === 'in' && inDuration(units, i))
+    // "in two hours": from now is om (om två timmar), how long something took is på (på två timmar).
+    return ctx.pastClause ? 'på' : 'om';
   else if (u.lower === 'in' && next?.tag === 'lit' && /^(1[5-9]|20)\d\d$/.test(next.text)) return 'år';
   else if (
     u.lower === 'at' &&

@@ -18,6 +18,8 @@ export interface SvRenderContext {
   subjectCase?: boolean;
   /** "have been to Japan" → "varit i Japan". */
   beenTo?: boolean;
+  /** The clause's finite verb is in the past ("finished it in two hours" → på två timmar). */
+  pastClause?: boolean;
   /** English possessives referring back to the subject (his for he), rendered sin/sitt/sina. */
   reflexivePossessives?: Set<string>;
 }

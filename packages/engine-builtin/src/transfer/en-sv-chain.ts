@@ -232,8 +232,19 @@ export function buildChain(
   if (!main && !modal) return null;
   if (!main) main = undefined;
   // "must not" is a prohibition: "You must not park here" → "Du får inte parkera här" (måste inte = need not).
+  // "It may rain", "You may be right": may of possibility is kan; permission (You may go, May I) stays får.
+  const possibility =
+    modal === 'may' &&
+    (c.slice(g).some((u) => u.lower === 'be' || u.lower.startsWith('be ')) ||
+      subject.some((u) => ['it', 'there', 'this', 'that'].includes(u.lower)));
   const svModal =
-    modal === 'must' && adverbs.includes('inte') ? { pres: 'får', past: 'fick' } : modal ? MODALS[modal] : null;
+    modal === 'must' && adverbs.includes('inte')
+      ? { pres: 'får', past: 'fick' }
+      : possibility
+        ? { pres: 'kan', past: 'kunde' }
+        : modal
+          ? MODALS[modal]
+          : null;
   const parts: string[] = [];
   const finiteForm = tense === 'past' ? 'past' : 'pres';
   if (svModal) {

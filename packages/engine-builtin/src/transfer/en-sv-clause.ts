@@ -120,6 +120,7 @@ export function translateClause(
   st.progressiveTense = ctx.progressiveTense;
   ctx.passive = vg.passive;
   ctx.beenTo = c.some((u) => u.lower === 'been');
+  ctx.pastClause = c.some((u) => u.vform === 'past' || u.vform === 'past-pp');
   const subjWord = subject.length === 1 ? subject[0]!.lower : '';
   const possBySubject: Record<string, string[]> = { he: ['his'], she: ['her'], it: ['its'], they: ['their'] };
   ctx.reflexivePossessives = new Set(

@@ -37,6 +37,26 @@ function beHaIdiom(
   return null;
 }
 
+/** Tags that begin or make a noun phrase. */
+const NOMINAL = ['det', 'poss', 'num', 'noun'];
+
+/**
+ * A multiword sense whose last word belongs to a following noun phrase is not that sense: a numeral before its noun
+ * ("in two hours" is om två timmar, not itu timmar), or a Swedish directional particle "in" (springa in, flytta in,
+ * which take no object) whose English "in" heads a prepositional phrase ("ran in the park", "move in May").
+ */
+function headsNounPhrase(
+  words: string[],
+  lastCands: Cand[] | undefined,
+  afterCands: Cand[] | undefined,
+  verbT?: EnTarget,
+) {
+  if (!afterCands?.some((x) => NOMINAL.includes(x.unit.tag))) return false;
+  if (lastCands?.some((x) => x.unit.tag === 'num') && afterCands.some((x) => x.unit.tag === 'noun')) return true;
+  const particle = verbT?.entry.kind === 'verb' ? verbT.entry.particle : '';
+  return words[words.length - 1] === 'in' && particle === 'in';
+}
+
 export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
   const toks = recognizeEn(expandTokens(tokenize(sentence)), data.entities);
   const units: EnUnit[] = [];
@@ -149,6 +169,7 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
           .join(' ');
         const after = toks[i + words.length];
         if (words[0]! in PRONOUNS && (after?.kind === 'word' || units.length > 0)) continue;
+        if (headsNounPhrase(words, cands[i + words.length - 1], cands[i + words.length], verbT)) continue;
         // Catenatives (have to, be going to, want to) are grammar, not phrases.
         // A particle verb ending in "to" before a noun phrase is the verb ("listen to music" → lyssna på musik).
         const afterCands = cands[i + words.length] ?? [];

@@ -7,6 +7,8 @@ import type { SvUnit } from './sv-unit.js';
 const EN_RULES = listsWithPrefix('sense-en:');
 const SV_RULES = listsWithPrefix('sense-sv:');
 
+const PREDICATIVE = new Set(['är', 'var', 'vara', 'varit', 'blir', 'blev', 'bli', 'blivit']);
+
 const applies = (cues: string, words: ReadonlySet<string>) => cues === '*' || cues.split(' ').some((c) => words.has(c));
 
 /** "The match was postponed" → match, "a match to light the candle" → tändsticka; "Is this seat free?" → ledig. */
@@ -24,7 +26,8 @@ export function chooseEnSenses(units: EnUnit[], data: EngineData): void {
             (x.entry.kind === 'noun' || x.entry.kind === 'adj' || x.entry.kind === 'verb') &&
             x.entry.lemma === rule.word,
         );
-      if (t) {
+      // A verb stays a verb: a noun sense of the same word ("a phone call" → samtal) is not the verb "call me".
+      if (t && !(u.tag === 'verb' && t.entry.kind === 'noun')) {
         u.target = t;
         u.tag = t.entry.kind as EnUnit['tag'];
         // A cue word in the sentence chose the sense (not a `*` default): the sense is not a guess.
@@ -38,14 +41,16 @@ export function chooseEnSenses(units: EnUnit[], data: EngineData): void {
 /** "hämta barnen" → pick up, "Mjölken är slut" → gone, "Jag är helt slut" → exhausted, "klockan har stannat" → stopped. */
 export function chooseSvSenses(units: SvUnit[]): void {
   const words = new Set(units.flatMap((u) => (u.a && 'lemma' in u.a.entry ? [u.lower, u.a.entry.lemma] : [u.lower])));
-  for (const u of units) {
-    const a = u.a;
-    if (!a) continue;
+  units.forEach((u, i) => {
+    // After är/var/blir a word that is also an adjective is the predicative ("det är slut": over, not the noun end).
+    const pred = units.slice(Math.max(0, i - 2), i).some((x) => PREDICATIVE.has(x.lower)) && u.a?.pos === 'noun';
+    const a = (pred && u.analyses.find((x) => x.pos === 'adj')) || u.a;
+    if (!a) return;
     const rule = SV_RULES.get('lemma' in a.entry ? a.entry.lemma : a.entry.word)?.find((r) => applies(r.value, words));
-    if (!rule) continue;
+    if (!rule) return;
     const entry = { ...a.entry, senses: [{ text: rule.word }, ...a.entry.senses] };
     u.a = { ...a, entry } as typeof a;
     u.cued = rule.value !== '*';
     u.analyses = u.analyses.map((x) => (x === a ? u.a! : x));
-  }
+  });
 }

@@ -142,6 +142,15 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
     prev &&
     ['mycket', 'ganska', 'väldigt', 'så', 'för', 'riktigt', 'lite', 'inte', 'helt', 'alltför'].includes(prev.lower);
   if ((copulaBefore(prev) || (degree && copulaBefore(prev2))) && a.pos === 'adj') s += 3;
+  // A notice line without a finite verb that starts with a -t form is the sign's adjective: "Öppet till den 31
+  // december" → Open until, "Stängt för lunch" → Closed (the copula is understood), not the adverb openly.
+  if (
+    i === 0 &&
+    a.pos === 'adj' &&
+    u.analyses.some((b) => wordPos(b, 'adv')) &&
+    !units.some((x) => x !== u && has(x, isFiniteVerb))
+  )
+    s += 3;
   // Articles den/det/de only before an adjective (den stora bilen) or a definite noun (det huset).
   if (wordPos(a, 'det') && ['den', 'det', 'de'].includes(u.lower)) {
     const defNoun = has(next, (b) => b.pos === 'noun' && b.def);
