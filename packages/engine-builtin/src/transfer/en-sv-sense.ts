@@ -39,7 +39,12 @@ export function betterVariant(
   )
     return verbEntry(data, 'åka') ?? main;
   // "They call him Bob", "We call it fika": call + object + name or noun is naming, kalla (not ringa).
-  if (u.base === 'call' && next?.tag === 'pron' && after && (after.cap || after.tag === 'noun' || after.tag === 'unknown'))
+  if (
+    u.base === 'call' &&
+    next?.tag === 'pron' &&
+    after &&
+    (after.cap || after.tag === 'noun' || after.tag === 'unknown')
+  )
     return verbEntry(data, 'kalla') ?? main;
   // "I think (that) it will rain" is an opinion: tro, not tänka.
   if (u.base === 'think' && (u.clauseFollows || next?.lower === 'so')) return verbEntry(data, 'tro') ?? main;
