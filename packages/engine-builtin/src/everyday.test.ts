@@ -191,6 +191,10 @@ describe('everyday en→sv (full lexicon)', () => {
     ['She finished the work in two hours.', 'Hon avslutade arbetet på två timmar.'],
     ['The dogs ran in the park.', 'Hundarna sprang i parken.'],
     ['Come in.', 'Kom in.'],
+    // a formula opening the sentence before a time stays the formula
+    ['See you at 8.', 'Vi ses klockan 8.'],
+    ['See you on Monday.', 'Vi ses på måndag.'],
+    ['Call me at 8.', 'Ring mig klockan 8.'],
   ])('%s → %s', (en, sv) => {
     expect(engine.translateSentence(en, 'en-sv').text).toBe(sv);
   });

@@ -1,7 +1,7 @@
 import type { EngineData, EnTarget } from '../engine-data.js';
 import { recognizeEn } from '../entities/en-entities.js';
 import { wordSet } from '../lexicon/word-lists.js';
-import { continuesWith, tokenize } from '../tokenize.js';
+import { continuesWith, type Token, tokenize } from '../tokenize.js';
 import { type Cand, candidates, choose } from './en-candidates.js';
 import { expandTokens } from './en-contractions.js';
 import { BE_FORMS, PRONOUNS } from './en-grammar.js';
@@ -36,6 +36,15 @@ function beHaIdiom(
   }
   return null;
 }
+
+/**
+ * A two-word verb phrase opening the sentence before a time or place ("See you at 8", "See you tomorrow") is the
+ * formula (vi ses), not the verb with its object.
+ */
+function leadsSentence(units: EnUnit[], after: Token | undefined): boolean {
+  return units.length === 0 && TIME_WORDS.has(after?.lower ?? '');
+}
+const TIME_WORDS = new Set(['at', 'on', 'in', 'tomorrow', 'tonight', 'later', 'soon', 'then', 'next', 'there']);
 
 /** Tags that begin or make a noun phrase. */
 const NOMINAL = ['det', 'poss', 'num', 'noun'];
@@ -197,7 +206,7 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
           fb === t.lower &&
           ts[0] &&
           ts[0].entry.kind !== 'verb' &&
-          !(vcAny(cands[i]) && words.length < 3 && ts[0].entry.kind === 'phrase') &&
+          !(vcAny(cands[i]) && words.length < 3 && ts[0].entry.kind === 'phrase' && !leadsSentence(units, after)) &&
           !(t.lower === 'to' && ['have', 'verb', 'be', 'modal'].includes(units[units.length - 1]?.tag ?? ''))
         ) {
           const e = ts[0].entry;
