@@ -44,6 +44,9 @@ export function ReviewScreen() {
   const [flipped, setFlipped] = useState(false);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
+  const cardRef = useRef<HTMLButtonElement>(null);
+  // A rating button clicked: once the next card shows, focus goes to it (the rating buttons are gone by then).
+  const focusNextCard = useRef(false);
   const [error, setError] = useTimedError();
 
   useEffect(() => {
@@ -85,6 +88,8 @@ export function ReviewScreen() {
         await api.review(card.id, rating);
         setFlipped(false);
         setCompleted((c) => c + 1);
+        const active = document.activeElement;
+        focusNextCard.current = active === document.body || active?.closest('[data-rating-buttons]') != null;
         setIndex((i) => i + 1);
         void queryClient.invalidateQueries({ queryKey: ['flashcards'] });
       } catch (err) {
@@ -101,6 +106,12 @@ export function ReviewScreen() {
     },
     [api, card, queryClient, setError],
   );
+
+  useEffect(() => {
+    if (!focusNextCard.current || !card) return;
+    focusNextCard.current = false;
+    cardRef.current?.focus();
+  }, [card]);
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
@@ -214,6 +225,7 @@ export function ReviewScreen() {
 
       <button
         type="button"
+        ref={cardRef}
         onClick={() => setFlipped((f) => !f)}
         aria-pressed={flipped}
         className={`card mt-2 flex min-h-64 w-full flex-col items-center justify-center gap-3 p-8 text-center transition-colors ${
@@ -268,7 +280,7 @@ export function ReviewScreen() {
       {flipped ? (
         <div className="mt-6 text-center">
           <p className="font-medium">{MESSAGES.howWellDidYouKnow}</p>
-          <div className="mt-3 grid grid-cols-3 gap-2 sm:gap-3">
+          <div className="mt-3 grid grid-cols-3 gap-2 sm:gap-3" data-rating-buttons>
             {RATING_BUTTONS.map((b) => (
               <button
                 key={b.rating}
