@@ -89,6 +89,10 @@ describe('everyday sv→en (full lexicon)', () => {
     ['Filmen är slut.', 'The film is over.'],
     ['Nu är det slut.', 'Now it is over.'],
     ['Biljetterna är slut.', 'The tickets are sold out.'],
+    // after a copula an -t form before an adjective is its degree adverb
+    ['Jag är helt slut.', 'I am completely exhausted.'],
+    ['Det är otroligt vackert.', 'It is incredibly beautiful.'],
+    ['Huset är vackert.', 'The house is beautiful.'],
     // a notice line without a verb: the sign's adjective, not the adverb
     ['Öppet till den 31 december.', 'Open until 31 December.'],
     ['Han talade öppet.', 'He spoke openly.'],

@@ -141,7 +141,10 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
   const degree =
     prev &&
     ['mycket', 'ganska', 'väldigt', 'så', 'för', 'riktigt', 'lite', 'inte', 'helt', 'alltför'].includes(prev.lower);
-  if ((copulaBefore(prev) || (degree && copulaBefore(prev2))) && a.pos === 'adj') s += 3;
+  // …unless an adjective follows: then an -t form that is also an adverb is its degree (helt slut, completely).
+  const degreeOfNext = u.analyses.some((b) => wordPos(b, 'adv')) && has(next, (b) => b.pos === 'adj');
+  const degreeBefore = degree || has(prev, (b) => wordPos(b, 'adv'));
+  if ((copulaBefore(prev) || (degreeBefore && copulaBefore(prev2))) && a.pos === 'adj' && !degreeOfNext) s += 3;
   // A notice line without a finite verb that starts with a -t form is the sign's adjective: "Öppet till den 31
   // december" → Open until, "Stängt för lunch" → Closed (the copula is understood), not the adverb openly.
   if (
