@@ -47,13 +47,10 @@ describe('loadLexicon', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('finds the package data folder and loads the full lexicon quickly', () => {
+  // Load time and memory are measured by bench/builtin-speed.ts (figures in docs/translation-quality.md), not here.
+  it('finds the package data folder and loads the full lexicon', () => {
     expect(defaultDataDir()).toMatch(/engine-builtin[\\/]data$/);
-    const started = performance.now();
     const lex = loadLexicon();
-    const ms = performance.now() - started;
     expect(lex.stats.lemmas).toBeGreaterThan(1000);
-    // The target is < 300 ms on a quiet machine; allow slack for loaded CI runners.
-    expect(ms).toBeLessThan(1500);
   });
 });
