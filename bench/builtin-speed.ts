@@ -14,7 +14,7 @@
  *
  * The machine may be shared, so every figure comes with CPU time (process.cpuUsage) next to wall time; CPU time is
  * the steadier of the two under load. Targets (issue): ≥ 2,000 Tatoeba sentences/s, p99 ≤ 5 ms for 200 characters,
- * load < 300 ms, RSS < 150 MB.
+ * load ≤ 500 ms, RSS ≤ 250 MB (issue 11's targets for the grown lexicon).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -231,8 +231,8 @@ if (JSON_OUT) {
     `      RSS after load ${load.rssAfterMb} MB (heap used ${load.heapUsedMb} MB; at the end ${finalRssMb} MB)`,
   );
   console.log(
-    `      target < 300 ms: wall ${ok(load.readyMs < 300)}, CPU ${ok(load.readyCpuMs < 300)}; ` +
-      `< 150 MB: ${ok(load.rssAfterMb < 150)}`,
+    `      target ≤ 500 ms: wall ${ok(load.readyMs <= 500)}, CPU ${ok(load.readyCpuMs <= 500)}; ` +
+      `≤ 250 MB: ${ok(load.rssAfterMb <= 250)}`,
   );
   console.log('');
   console.log('Throughput (warmed up, whole passes, ≥ %d s each)', SECONDS);
