@@ -27,9 +27,12 @@ export function defaultDataDir(): string {
   return candidates.find((d) => existsSync(join(d, 'README.md')) || existsSync(join(d, 'verbs.tsv'))) ?? candidates[0]!;
 }
 
-// Overrides first, so the engine's grammar words take precedence when senses are merged.
+// Overrides first, so the engine's grammar words take precedence when senses are merged. The general noun lists
+// (`nouns-general-*.tsv`) fill gaps and load last: rank counts in the English→Swedish score, so loading them earlier
+// would shift every later file's rows and tip their choices.
 function fileOrder(name: string): number {
   if (name === 'core-overrides.tsv') return 0;
+  if (name.startsWith('nouns-general-')) return 60;
   const i = EXPECTED_FILES.indexOf(name);
   return i < 0 ? 50 : i + 1;
 }
