@@ -45,6 +45,27 @@ function participles(supine: string): { common: string[]; plural: string[] } {
   return { common: [], plural: [] };
 }
 
+/**
+ * A verb's past participle as an adjective entry: missa → missad/missat/missade, skriva → skriven/skrivet/skrivna,
+ * köpa → köpt/köpt/köpta, använda → använd/använt/använda, stänga → stängd/stängt/stängda. Null without a supine.
+ */
+export function participleAdjective(e: VerbEntry): AdjEntry | null {
+  const sup = e.supine;
+  if (!sup) return null;
+  const make = (lemma: string, neuter: string, def: string): AdjEntry => ({
+    kind: 'adj',
+    ...{ lemma, neuter, def, comp: null, sup: null, senses: e.senses, rank: e.rank },
+  });
+  if (sup.endsWith('at')) return make(`${sup.slice(0, -1)}d`, sup, `${sup.slice(0, -1)}de`);
+  if (sup.endsWith('it')) return make(`${sup.slice(0, -2)}en`, `${sup.slice(0, -2)}et`, `${sup.slice(0, -2)}na`);
+  if (sup.endsWith('tt')) return make(`${sup.slice(0, -1)}dd`, sup, `${sup.slice(0, -1)}dda`);
+  const stem = e.present?.endsWith('er') ? e.present.slice(0, -2) : null;
+  if (!stem || !sup.endsWith('t')) return null;
+  if (/[kpstx]$/.test(stem)) return make(`${stem.replace(/t$/, '')}t`, sup, `${stem.replace(/t$/, '')}ta`);
+  if (stem.endsWith('d')) return make(stem, sup, `${stem}a`);
+  return make(`${stem}d`, sup, `${stem}da`);
+}
+
 export function buildSvIndex(lex: Lexicon): SvIndex {
   const index: SvIndex = new Map();
   for (const list of lex.nouns.values()) {

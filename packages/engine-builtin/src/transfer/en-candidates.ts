@@ -166,9 +166,7 @@ export function choose(
     if (afterDet && (tag === 'noun' || tag === 'adj')) s += 3;
     if (afterDet && (tag === 'verb' || tag === 'pron' || (tag === 'prep' && prevTag !== 'adj'))) s -= 3;
     const verbSlot =
-      prevTag === 'modal' ||
-      prevTag === 'to' ||
-      prevTag === 'do' ||
+      ['modal', 'to', 'do'].includes(prevTag ?? '') ||
       (prevTag === 'neg' && ['modal', 'do', 'neg'].includes(units[i - 2]?.tag ?? '')) ||
       (prevTag === 'pron' && ['i', 'you', 'he', 'she', 'we', 'they', 'it'].includes(prev!.lower));
     if (verbSlot && tag === 'verb') s += 3;
@@ -198,11 +196,12 @@ export function choose(
       s -= 4;
     if (tag === 'subord' && c.unit.tag === 'subord' && (prevTag === 'noun' || prevTag === 'verb')) s += 1;
     const ppReading = cands.some((x) => x.unit.tag === 'verb' && (x.unit.vform === 'pp' || x.unit.vform === 'past-pp'));
-    // A participle is a state after present "is/are" (the door is closed), an event after "was" or before "by".
+    // A participle is a state after "is" (the door is closed), an event after "was", before "by", after a modal.
+    const modalNot = units[i - 2]?.tag === 'neg' && units[i - 3]?.tag === 'modal'; // "cannot be opened"
     const beBefore =
       prevTag === 'be' ? prev : prevTag === 'pron' && units[i - 2]?.tag === 'be' ? units[i - 2] : undefined;
     const stateBe = beBefore
-      ? beBefore.vform === 'pres' || (beBefore.vform === 'base' && units[i - 2]?.tag !== 'modal')
+      ? beBefore.vform === 'pres' || (beBefore.vform === 'base' && units[i - 2]?.tag !== 'modal' && !modalNot)
       : prevTag === 'adv';
     if (tag === 'adj' && !c.unit.degree && ppReading && stateBe && nextWord !== 'by') s += 3.5;
     if (tag === 'adj' && !c.unit.degree && ppReading && !beBefore && prevTag !== 'adv' && !afterDet) s -= 0.5;

@@ -31,6 +31,7 @@ export function buildChain(
   let modal: string | null = null;
   let perfect = false;
   let passive = false;
+  let haveTo = false;
   let main: VerbEntry | undefined;
   const adverbs: string[] = [];
   let first = true as boolean;
@@ -111,6 +112,7 @@ export function buildChain(
     if (u.tag === 'have' && nx?.tag === 'to') {
       setTense(u);
       modal = tense === 'past' ? 'had to' : 'must';
+      haveTo = true;
       u.consumed = true;
       nx.consumed = true;
       j = c.indexOf(nx);
@@ -231,23 +233,34 @@ export function buildChain(
   }
   if (!main && !modal) return null;
   if (!main) main = undefined;
+  // "should be washed" → "bör tvättas": a passive takes no reflexive (tvätta sig → tvättas).
+  if (passive && main?.particle.startsWith('sig')) {
+    const rest = main.particle.replace(/^sig ?/, '');
+    main = (rest ? data.lex.verbs.get(`${main.inf} ${rest}`)?.[0] : verbEntry(data, main.inf)) ?? main;
+  }
   // "must not" is a prohibition: "You must not park here" → "Du får inte parkera här" (måste inte = need not).
   // "It may rain", "You may be right": may of possibility is kan; permission (You may go, May I) stays får.
   const possibility =
     modal === 'may' &&
     (c.slice(g).some((u) => u.lower === 'be' || u.lower.startsWith('be ')) ||
       subject.some((u) => ['it', 'there', 'this', 'that'].includes(u.lower)));
+  // "You don't have to pay" → "Du behöver inte betala": no obligation, not a prohibition.
   const svModal =
-    modal === 'must' && adverbs.includes('inte')
-      ? { pres: 'får', past: 'fick' }
-      : possibility
-        ? { pres: 'kan', past: 'kunde' }
-        : modal
-          ? MODALS[modal]
-          : null;
+    haveTo && adverbs.includes('inte')
+      ? { pres: 'behöver', past: 'behövde' }
+      : modal === 'must' && adverbs.includes('inte')
+        ? { pres: 'får', past: 'fick' }
+        : possibility
+          ? { pres: 'kan', past: 'kunde' }
+          : modal
+            ? MODALS[modal]
+            : null;
   const parts: string[] = [];
   const finiteForm = tense === 'past' ? 'past' : 'pres';
-  if (svModal) {
+  // "will be charged" → "kommer att debiteras": a future passive, where ska would make it an order.
+  if (modal === 'will' && passive && !perfect && tense === 'pres' && main) {
+    parts.push('kommer', 'att', verbForm(main, 'inf', passive));
+  } else if (svModal) {
     parts.push(tense === 'past' ? svModal.past : svModal.pres);
     if (perfect) parts.push('ha');
     if (main) parts.push(verbForm(main, perfect ? 'sup' : 'inf', passive));

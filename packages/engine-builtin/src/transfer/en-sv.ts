@@ -4,6 +4,7 @@ import type { EngineData } from '../engine-data.js';
 import { capitalizeFirst, type Piece } from '../tokenize.js';
 import { COMPLEMENT_NOUNS, isBoundary, isFiniteStart, npEndAfter, SAY_VERBS } from './en-clause.js';
 import { COORD, SUBJECT_FORMS, SUBORD, WH } from './en-grammar.js';
+import { markLeadingParticiple } from './en-participle.js';
 import { addTack, stripPlease } from './en-politeness.js';
 import { type Sentence, translateClause } from './en-sv-clause.js';
 import { tagEnglish } from './en-tag.js';
@@ -26,6 +27,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   const request = stripPlease(sentence);
   const tack = request.tack;
   const units = tagEnglish(request.sentence, data);
+  markLeadingParticiple(units);
   chooseEnSenses(units, data);
   const unknown: string[] = [];
   const st: Sentence = { isQuestion: units.some((u) => u.text === '?'), invertNext: false };

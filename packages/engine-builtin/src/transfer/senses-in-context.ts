@@ -13,18 +13,22 @@ const applies = (cues: string, words: ReadonlySet<string>) => cues === '*' || cu
 
 /** "The match was postponed" → match, "a match to light the candle" → tändsticka; "Is this seat free?" → ledig. */
 export function chooseEnSenses(units: EnUnit[], data: EngineData): void {
-  const words = new Set(units.flatMap((u) => (u.base ? [u.lower, u.base] : [u.lower])));
+  // The words of a multiword unit count one by one ("on a leash" is a cue for keep → hålla).
+  const words = new Set(units.flatMap((u) => [u.lower, ...(u.base ? [u.base, ...u.base.split(' ')] : [])]));
   for (const u of units) {
-    if ((u.tag !== 'noun' && u.tag !== 'adj' && u.tag !== 'verb') || !u.base) continue;
-    for (const rule of EN_RULES.get(u.base) ?? []) {
+    const key = u.tag === 'adv' ? (u.base ?? u.lower) : u.base;
+    if ((u.tag !== 'noun' && u.tag !== 'adj' && u.tag !== 'verb' && u.tag !== 'adv') || !key) continue;
+    for (const rule of EN_RULES.get(key) ?? []) {
       if (!applies(rule.value, words)) continue;
       // The rule's word may be another part of speech than the tagger chose ("Is this seat free?": free is ledig).
+      // "read carefully" → noga: an adverb's rendering is a closed-class word of the lexicon.
       const t = data.enIndex
-        .get(u.base)
-        ?.find(
-          (x) =>
-            (x.entry.kind === 'noun' || x.entry.kind === 'adj' || x.entry.kind === 'verb') &&
-            x.entry.lemma === rule.word,
+        .get(key)
+        ?.find((x) =>
+          x.entry.kind === 'word'
+            ? u.tag === 'adv' && x.entry.word === rule.word
+            : (x.entry.kind === 'noun' || x.entry.kind === 'adj' || x.entry.kind === 'verb') &&
+              x.entry.lemma === rule.word,
         );
       // A verb stays a verb: a noun sense of the same word ("a phone call" → samtal) is not the verb "call me".
       if (t && !(u.tag === 'verb' && t.entry.kind === 'noun')) {

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinEngine, loadLexicon } from '../index.js';
+
+/** Modals with the passive on the real lexicon: team-written cases, one per rule. */
+const engine = createBuiltinEngine(loadLexicon(), { strict: true });
+
+describe('modals and the passive', () => {
+  it.each([
+    ['The door cannot be opened.', 'Dörren kan inte öppnas.'],
+    ['Bags must not be left here.', 'Väskor får inte lämnas här.'],
+    ['The report will be published tomorrow.', 'Rapporten kommer att ges ut imorgon.'],
+    ['The car must be washed.', 'Bilen måste tvättas.'],
+    ["You don't have to pay.", 'Du behöver inte betala.'],
+    ['Used batteries can be recycled.', 'Använda batterier kan återvinnas.'],
+    ['Dogs must be kept on a leash.', 'Hundar måste hållas i koppel.'],
+    ['Keep the change.', 'Behåll växeln.'],
+  ])('en→sv %s', (src, want) => {
+    expect(engine.translateSentence(src, 'en-sv').text).toBe(want);
+  });
+});
