@@ -126,7 +126,8 @@ async function loadWink(lowerFirst: boolean): Promise<Tagger> {
     const tokens = nlp.readDoc(text).tokens();
     const values = tokens.out(its.value) as string[];
     const tags = tokens.out(its.pos) as string[];
-    const lemmas = tokens.out(its.lemma) as string[];
+    // wink-nlp's own typings declare its.lemma with a signature out() does not accept; it works at run time.
+    const lemmas = tokens.out(its.lemma as unknown as typeof its.value) as string[];
     return located(text, values).map((span, i) => ({ ...span, tag: tags[i]!, lemma: lemmas[i] }));
   };
 }
