@@ -17,4 +17,14 @@ describe('modals and the passive', () => {
   ])('en→sv %s', (src, want) => {
     expect(engine.translateSentence(src, 'en-sv').text).toBe(want);
   });
+
+  it.each([
+    ['Hundar ska hållas kopplade.', 'Dogs must be kept on a leash.'],
+    ['Paketet måste hämtas inom sju dagar.', 'The parcel must be collected within seven days.'],
+    ['Maten får inte ätas här.', 'The food may not be eaten here.'],
+    ['Uteblivna besök debiteras.', 'Missed appointments are charged.'],
+    ['Mötet ska hållas på fredag.', 'The meeting will be held on Friday.'],
+  ])('sv→en %s', (src, want) => {
+    expect(engine.translateSentence(src, 'sv-en').text).toBe(want);
+  });
 });

@@ -65,6 +65,18 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
   if (prev?.a && prev.a.pos === 'verb' && prev.a.entry.inf === 'ha' && a.pos === 'verb' && a.form === 'sup') s += 3;
   if (prev && prev.lower in SUBJECT_PRONOUNS && isFiniteVerb(a) && !wordPos(prev.a, 'det')) s += 3;
   if ((i === 0 || prev?.kind === 'punct') && next && next.lower in SUBJECT_PRONOUNS && isFiniteVerb(a)) s += 2;
+  // "ska hållas kopplade": after an infinitive a participle, not a finite verb; "kopplade" without "av" is not
+  // the particle verb (koppla av).
+  if (isFiniteVerb(a) && prev?.a?.pos === 'verb' && prev.a.form === 'inf') s -= 2;
+  const particle = (a.pos === 'verb' || a.pos === 'ppart') && a.entry.particle.split(' ')[0];
+  if (particle && particle !== 'sig' && !units.slice(i + 1).some((x) => x.lower === particle)) s -= 0.5;
+  // "Uteblivna besök debiteras": a -a adjective without an article makes the noun plural, and the clause's first
+  // verb after its subject is finite (present passive, not the infinitive).
+  if (a.pos === 'noun' && a.plural && prev?.a?.pos === 'adj' && prev.a.form === 'def' && !detLike(prev2)) s += 0.5;
+  const firstVerb = !units.slice(0, i).some((x) => x.a && isFiniteVerb(x.a));
+  if (isFiniteVerb(a) && prev?.a?.pos === 'noun' && firstVerb && u.analyses.every((b) => b.pos === 'verb')) s += 0.5;
+  // "Maten måste ätas": after a noun subject and before an infinitive, måste is the finite verb.
+  if (isFiniteVerb(a) && prev?.a?.pos === 'noun' && has(next, (b) => b.pos === 'verb' && b.form === 'inf')) s += 1.5;
   if (wordPos(a, 'det') && has(next, (b) => nominal(b) || wordPos(b, 'num'))) s += 2;
   // Before a word the lexicon lacks, en/ett is the article: "en flurbig tröja" → a flurbig sweater.
   if (wordPos(a, 'det') && next?.kind === 'unknown') s += 3;

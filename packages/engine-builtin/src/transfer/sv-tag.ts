@@ -125,7 +125,8 @@ export function buildUnits(data: EngineData, tokens: Token[]): SvUnit[] {
         i === 0 &&
         analyses.every((a) => a.pos === 'adj') &&
         next &&
-        analyzeSv(data.svIndex, next.lower).some((a) => a.pos === 'verb' && a.form !== 'inf');
+        analyzeSv(data.svIndex, next.lower).some((a) => a.pos === 'verb' && a.form !== 'inf' && a.form !== 'imp') &&
+        !analyzeSv(data.svIndex, next.lower).some((a) => a.pos === 'noun'); // "Uteblivna besök": adjective + noun
       if (midSentence || initialName) analyses = [];
     }
     if (analyses.length) units.push({ tokens: [t], lower: t.lower, analyses, kind: 'word' });

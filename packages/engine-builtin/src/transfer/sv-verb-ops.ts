@@ -11,6 +11,7 @@ const FOOD = wordSet('food-sv');
 const SCREEN = wordSet('screen-sv');
 /** Swedish says where things lie, stand or sit; English just says where they are. */
 const POSITIONAL = wordSet('positional-verbs-sv');
+const FUTURE = wordSet('future-cues-sv');
 
 /**
  * The English verb operations for a Swedish verb chain: perfect, passive, modals and aspectual verbs for the
@@ -74,6 +75,15 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
     if (a.pos === 'verb' && a.passive && !entry.flags.has('dep')) ops.push({ kind: 'passive' });
     ops.push({ kind: 'lex', text });
   });
+  // "Hundar ska hållas kopplade", "Paketet måste hämtas": an instruction in the passive is "must be"; with a time
+  // ahead (ska hållas i morgon) ska stays the future, and a question keeps its modal.
+  const [op0, op1] = ops;
+  const future = c.some((u) => FUTURE.has(u.lower) || u.lower === '?');
+  if (
+    op1?.kind === 'passive' &&
+    ((op0?.kind === 'modal' && op0.present === 'will' && !future) || (op0?.kind === 'lex' && op0.text === 'have to'))
+  )
+    ops[0] = { kind: 'modal', present: 'must', past: op0.kind === 'modal' ? op0.past : 'had to', nonfinite: 'have to' };
   // "vill ha kaffe" → "want coffee": ha after vilja is not a separate English verb.
   if (
     ops.length === 2 &&
