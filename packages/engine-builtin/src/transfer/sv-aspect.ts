@@ -12,9 +12,11 @@ const ACTIVITY_EN = wordSet('activity-en');
 const SPECIFIC_DETS = wordSet('specific-determiners-sv');
 /** Time adverbials pointing ahead: "kommer snart" → "is coming soon", but no progressive for "om det regnar i morgon". */
 const FUTURE_TIME =
-  /^(snart|senare|sedan|i morgon|imorgon|i övermorgon|i kväll|ikväll|i eftermiddag|i helgen|i sommar|i vinter|i höst|i vår|nästa .+|om en stund|om en vecka|på måndag|på tisdag|på onsdag|på torsdag|på fredag|på lördag|på söndag)$/;
+  /^(snart|senare|sen|sedan|i morgon|imorgon|i övermorgon|i kväll|ikväll|i eftermiddag|i helgen|i sommar|i vinter|i höst|i vår|nästa .+|om en stund|om en vecka|på måndag|på tisdag|på onsdag|på torsdag|på fredag|på lördag|på söndag)$/;
 /** Arrangements and movements in the near future take the English progressive. */
 const PLANNED_EN = wordSet('planned-en');
+/** Verbs whose present is a promise, English will: höra av sig, återkomma. */
+const PROMISE = wordSet('promise-sv');
 
 export interface AspectClause {
   negated: boolean;
@@ -23,8 +25,8 @@ export interface AspectClause {
   mainEntry: VerbEntry | null;
   /** Form of the finite verb (pres, past, imp, …). */
   form: string;
-  /** The clause follows och/eller/men, and whether the clause before it was progressive. */
-  st: { afterCoord?: boolean; progressive?: boolean };
+  /** The clause follows och/eller/men, whether the clause before it was progressive, whether it is subordinate. */
+  st: { afterCoord?: boolean; progressive?: boolean; sub?: boolean };
 }
 
 /**
@@ -72,6 +74,22 @@ export function progressiveAspect(
   if (itBecomes && (future || negated))
     ops.splice(0, 1, { kind: 'modal', present: 'will', past: 'would', nonfinite: 'will' }, { kind: 'lex', text: 'be' });
   else if (itBecomes) ops.splice(0, 1, { kind: 'lex', text: 'get' });
+  // A main clause in the present with a time ahead is the English future unless it is an arrangement: "Jag ringer
+  // dig i morgon" → "I'll call you tomorrow"; promises are future without one ("Vi hör av oss" → "We'll be in touch").
+  const promise = PROMISE.has(mainEntry?.lemma ?? '');
+  const ahead = c.some((u) => FUTURE_TIME.test(u.lower) && !(u.a?.pos === 'word' && u.a.entry.pos === 'prep'));
+  if (
+    form === 'pres' &&
+    ops.length === 1 &&
+    lastOp?.kind === 'lex' &&
+    !st.sub &&
+    !c.some((u) => HABITUAL.has(u.lower)) &&
+    subject.length > 0 &&
+    (promise || (ahead && !planned && !itBecomes && !STATIVE_EN.has(lastOp.text.split(' ')[0]!)))
+  ) {
+    ops.unshift({ kind: 'modal', present: 'will', past: 'would', nonfinite: 'will' });
+    return { progressive: false, follows: false };
+  }
   // "Han ligger och läser" → "He is lying and reading": a second verb with the same subject follows the first.
   const follows = Boolean(st.afterCoord && st.progressive && !subject.length && f === 0 && !negated);
   const hasNow =

@@ -5,6 +5,10 @@ import { particleEntries, REFLEXIVES } from './sv-clause.js';
 import { AUX_ATT, AUX_INF, MID_ADVERBS } from './sv-grammar.js';
 import type { SvUnit } from './sv-unit.js';
 
+/** Particle verbs whose predicative comes before the particle: "Hon ser trött ut" → "She looks tired". */
+const PREDICATIVE_FIRST = new Set(['se ut']);
+const DEGREE = new Set(['mycket', 'väldigt', 'ganska', 'så', 'lite', 'riktigt', 'jätte']);
+
 export interface SvChain {
   chain: SvUnit[];
   /** Index after the verb group, its particle and the clause adverbs. */
@@ -89,6 +93,24 @@ export function collectChain(
       let k = j;
       for (const part of parts) {
         while (c[k] && c[k]!.consumed) k++;
+        // "ser trött ut": the predicative stands between the verb and its particle and stays in the clause.
+        if (found.length === 0 && PREDICATIVE_FIRST.has(pe.lemma)) {
+          let m = k;
+          const adj = (u: SvUnit) => u.analyses.find((a) => a.pos === 'adj');
+          while (m < k + 3 && c[m] && !c[m]!.consumed && (adj(c[m]!) || DEGREE.has(c[m]!.lower))) m++;
+          if (m > k && c[m]?.lower === part) {
+            for (const u of c.slice(k, m)) if (!DEGREE.has(u.lower)) u.a = adj(u) ?? u.a;
+            k = m;
+          }
+        }
+        // "tycker mycket om" → "like … a lot": a degree word before the particle goes to the end in English.
+        if (found.length === 0 && c[k]?.lower === 'mycket' && c[k + 1]?.lower === part && part !== 'sig') {
+          c[k]!.kind = 'phrase';
+          c[k]!.phrase = 'a lot';
+          midUnits.push(c[k]!);
+          c[k]!.consumed = true;
+          k++;
+        }
         const cand = c[k];
         const ok =
           cand &&
@@ -113,6 +135,18 @@ export function collectChain(
         mainEntry = pe;
         break;
       }
+    }
+  }
+  // A phrase verb with a longer form: "Ta med dig paraplyet" is "ta med sig" (bring), "kom överens om" agree on.
+  if (mainEntry?.particle && !passive) {
+    let k = j;
+    while (c[k]?.consumed) k++;
+    const cand = c[k];
+    const reflexive = cand && REFLEXIVES.has(cand.lower) && reflexiveAgrees(cand.lower, subject, inheritedSubjectEn);
+    const longer = cand && data.lex.verbs.get(`${mainEntry.lemma} ${reflexive ? 'sig' : cand.lower}`)?.[0];
+    if (longer && (reflexive || cand.a?.pos === 'word')) {
+      cand.consumed = true;
+      mainEntry = longer;
     }
   }
   // Clause adverbs after the chain and particle ("tycker inte om", "åt aldrig").

@@ -9,6 +9,7 @@ import {
   WH_WORDS,
 } from './sv-grammar.js';
 import type { SvUnit } from './sv-unit.js';
+import { pickSense, UNCOUNTABLE } from './sv-words.js';
 
 /** Clause-level helpers for sv→en: noun-phrase extent, subject person, clause boundaries. */
 export const PLURAL_SUBJECT_DETS = new Set<string>([...PLURAL_DETERMINER_WORDS, 'de', 'två', 'tre', 'fyra', 'fem']);
@@ -95,7 +96,14 @@ export function personOf(np: SvUnit[]): { p: Person; en: string } {
   }
   const head = [...np].reverse().find((u) => u.a?.pos === 'noun');
   // A bare noun whose singular and plural look alike (forskare, barn) is read as plural.
-  const bare = np.length === 1 && head?.a?.pos === 'noun' && !head.a.def && head.a.entry.indefPl === head.a.entry.lemma;
+  const bare =
+    head?.a?.pos === 'noun' &&
+    !head.a.def &&
+    head.a.entry.indefPl === head.a.entry.lemma &&
+    np.every((u) => u === head || (u.a?.pos === 'adj' && u.a.form === 'def'));
+  // "Pengarna betalas tillbaka" → "The money is paid back": an English mass noun takes a singular verb.
+  if (head?.a?.pos === 'noun' && UNCOUNTABLE.has(pickSense(head.a.entry.senses)) && !np.some((u) => u.lower === 'och'))
+    return { p: { person: 3, plural: false }, en: 'it' };
   const plural =
     bare ||
     (head?.a?.pos === 'noun' ? head.a.plural : false) ||
@@ -107,7 +115,8 @@ export function particleEntries(data: EngineData, inf: string): VerbEntry[] {
   const out: VerbEntry[] = [];
   for (const [lemma, list] of data.lex.verbs)
     if (lemma.startsWith(`${inf} `)) for (const e of list) if (e.inf === inf) out.push(e);
-  return out;
+  // The longest particle first: "ta av dig" is "ta av sig" (take off), not "ta av" with an object.
+  return out.sort((x, y) => y.particle.split(' ').length - x.particle.split(' ').length);
 }
 
 /** "lika lång som" / "så snabbt som": "som" is "as" here, not a relative pronoun. */

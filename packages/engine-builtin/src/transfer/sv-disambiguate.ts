@@ -1,4 +1,5 @@
 import type { SvAnalysis } from '../morphology/sv.js';
+import { scoreClause } from './sv-disambiguate-clause.js';
 import { AUX_INF, POSSESSIVES, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import type { SvUnit } from './sv-unit.js';
 
@@ -240,7 +241,7 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
     has(units[i + 2], isFiniteVerb)
   )
     s += 6;
-  return s;
+  return s + scoreClause(a, units, i);
 }
 
 export function disambiguate(units: SvUnit[]): void {

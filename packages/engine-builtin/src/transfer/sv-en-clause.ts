@@ -6,7 +6,7 @@ import { buildVerbGroup } from './en-verb.js';
 import { perfectSince, progressiveAspect } from './sv-aspect.js';
 import { collectChain } from './sv-chain.js';
 import { finiteVerb, mainLemmaIs, npEnd, personOf, reflexiveOf } from './sv-clause.js';
-import { EN_PREVERBAL, MID_ADVERBS, type Person, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
+import { EN_PREVERBAL, MID_ADVERBS, type Person, POSSESSIVE_EN, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import { renderUnits } from './sv-render.js';
 import type { RenderContext } from './sv-render-context.js';
 import type { SvUnit } from './sv-unit.js';
@@ -14,10 +14,15 @@ import { chainOps } from './sv-verb-ops.js';
 
 const OBJECT_CASE: Record<string, string> = { I: 'me', he: 'him', she: 'her', we: 'us', they: 'them' };
 const INSTRUMENTS_EN = wordSet('instruments-en');
+const GENERIC = wordSet('generic-nouns-sv');
+/** English verbs ending in a preposition, which takes an -ing form: look forward to, think about, dream of. */
+const GERUND_AFTER = /(\b(about|of|on|for|at|with|in|from|into)|forward to|used to|object to)$/;
 
 export interface ClauseState {
   subject: { p: Person; en: string } | null;
   afterSub: boolean;
+  /** The clause itself is subordinate (after att, om, när, …). */
+  sub?: boolean;
   /** The main verb of the last clause, for "vill att du kommer" → "want you to come". */
   lastMain?: string;
   /** Render this clause as object + to-infinitive. */
@@ -74,6 +79,10 @@ export function translateClause(
     }
   }
   for (const u of subject) u.consumed = true;
+  // "Livet är kort" → "Life is short": a few abstract nouns are generic when definite, English has no article.
+  const s0 = subject[0]?.a;
+  if (subject.length === 1 && s0?.pos === 'noun' && s0.def && !s0.plural && GENERIC.has(s0.entry.lemma))
+    subject[0]!.generic = true;
   const renderSubject = () => {
     for (const u of subject) u.consumed = false;
     const r = renderUnits(subject, { ...ctx, afterLexVerb: false });
@@ -87,7 +96,7 @@ export function translateClause(
   const negated = midUnits.some(
     (u) => u.lower === 'inte' || u.lower === 'ej' || u.lower === 'icke' || u.lower === 'inte heller',
   );
-  const midEn = midUnits.map((u) => MID_ADVERBS[u.lower] ?? '').filter((x) => x && x !== 'not');
+  const midEn = midUnits.map((u) => MID_ADVERBS[u.lower] ?? u.phrase ?? '').filter((x) => x && x !== 'not');
   const preAdv = midEn.filter((x) => EN_PREVERBAL.has(x));
   const endAdv = midEn.filter((x) => !EN_PREVERBAL.has(x));
 
@@ -173,7 +182,11 @@ export function translateClause(
     },
     data.lex,
   );
-  const verbWords: Piece[] = vg.words.map((w) => ({ text: w.replace(/\boneself\b/, reflexiveOf(subj?.en)) }));
+  const verbWords: Piece[] = vg.words.map((w) => ({
+    text: w
+      .replace(/\boneself\b/, reflexiveOf(subj?.en))
+      .replace(/\bone's\b/, POSSESSIVE_EN[imperative ? 'you' : (subj?.en ?? '')] ?? 'their'),
+  }));
   if (follows && progressive && verbWords.length === 2 && /^(am|is|are|'m|'s|'re)$/.test(verbWords[0]!.text))
     verbWords.shift();
   if (toInf) {
@@ -183,10 +196,24 @@ export function translateClause(
   }
   ctx.afterLexVerb =
     lastOp?.kind === 'lex' && !['be', 'become', 'seem', 'feel', 'look', 'sound', 'get'].includes(lastOp.text);
+  // Body parts and clothes after the verb belong to a personal subject: "Ta av dig skorna" → "your shoes".
+  const ownerEn = imperative ? 'you' : subj?.en;
+  const personal = imperative || subject.every((u) => u.lower in SUBJECT_PRONOUNS) || ownerEn === 'they';
+  // "ser fram emot att träffa dig" → "look forward to meeting you": after a preposition English takes a gerund.
+  if (lastOp?.kind === 'lex' && GERUND_AFTER.test(lastOp.text)) {
+    const k = c.findIndex((u, i) => i >= j && !u.consumed);
+    const inf = c[k + 1]?.a;
+    if (c[k]?.lower === 'att' && inf?.pos === 'verb' && inf.form === 'inf') {
+      c[k]!.consumed = true;
+      c[k + 1]!.gerund = true;
+    }
+  }
+  ctx.owner = personal && ownerEn && ['I', 'you', 'he', 'she', 'we', 'they'].includes(ownerEn) ? ownerEn : undefined;
   const rest = renderUnits(
     c.filter((u) => !u.consumed && !fronted.includes(u)),
     ctx,
   );
+  ctx.owner = undefined;
   // "spelar piano" → "plays the piano": English plays an instrument with the article.
   if (lastOp?.kind === 'lex' && lastOp.text === 'play' && rest[0] && INSTRUMENTS_EN.has(rest[0].text))
     rest.unshift({ text: 'the' });

@@ -54,9 +54,11 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
     // directly followed by its subject.
     const inv =
       clauseIsSub && f >= 0 ? clause.findIndex((u, i) => i > f && finiteVerb(u) && npEnd(clause, i + 1) > 0) : -1;
+    st.sub = clauseIsSub;
     if (inv > 0 && !antecedent) {
       pieces.push(...translateClause(clause.slice(0, inv), data, ctx, st, false));
       st.afterSub = true;
+      st.sub = false;
       pieces.push({ text: ',', punct: true });
       pieces.push(...translateClause(clause.slice(inv), data, ctx, st, isQuestion));
     } else if (antecedent && k > 0) {

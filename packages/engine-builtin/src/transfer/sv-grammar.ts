@@ -27,6 +27,8 @@ export const SUBJECT_PRONOUNS: Record<string, { en: string; p: Person }> = {
   ingen: { en: 'nobody', p: { person: 3, plural: false } },
   inget: { en: 'nothing', p: { person: 3, plural: false } },
   ingenting: { en: 'nothing', p: { person: 3, plural: false } },
+  sånt: { en: 'such things', p: { person: 3, plural: true } },
+  sådant: { en: 'such things', p: { person: 3, plural: true } },
   alla: { en: 'everyone', p: { person: 3, plural: false } },
   allt: { en: 'everything', p: { person: 3, plural: false } },
   allting: { en: 'everything', p: { person: 3, plural: false } },
@@ -198,6 +200,9 @@ export const SUBJUNCTIONS = new Set([
   'då',
   'som',
   'om inte',
+  'så snart',
+  'så fort',
+  'så länge',
   'som om',
 ]);
 

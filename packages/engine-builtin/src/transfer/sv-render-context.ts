@@ -15,4 +15,6 @@ export interface RenderContext {
   /** The boundary word after the current clause (att, som, …). */
   followedBy?: string;
   oclock?: boolean;
+  /** English subject pronoun that owns body parts and clothes after the verb (tvättade händerna → his hands). */
+  owner?: string;
 }

@@ -1,4 +1,5 @@
 import { spanOf } from '../alignment.js';
+import { wordSet } from '../lexicon/word-lists.js';
 import { adverbFromAdjective, pastParticiple, pastTense, presentParticiple } from '../morphology/en.js';
 import type { Piece } from '../tokenize.js';
 import {
@@ -22,7 +23,10 @@ import {
   prepFor,
   relativePronoun,
   THAN_OBJECT,
+  UNCOUNTABLE,
 } from './sv-words.js';
+
+const OWN_THINGS = wordSet('own-things-sv');
 
 /** Renders units that are not part of the verb group: noun phrases, adverbials, prepositional phrases. */
 export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
@@ -48,7 +52,9 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
       continue;
     }
     if (u.kind === 'phrase') {
-      push(u.phrase ?? '');
+      // "Tänk på att" is "remember to" before an infinitive and "remember that" before a clause.
+      const toInf = next?.a?.pos === 'verb' && next.a.form === 'inf';
+      push(u.lower.endsWith(' att') && !toInf ? (u.phrase ?? '').replace(/\bto$/, 'that') : (u.phrase ?? ''));
       continue;
     }
     if (u.kind === 'unknown') {
@@ -97,7 +103,8 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           if (!(pv?.a?.pos === 'word' && pv.a.entry.pos === 'prep')) push('at');
           break;
         }
-        if (a.def && !npHasDet) push('the');
+        if (a.def && !npHasDet && !u.generic)
+          push(ctx.owner && !a.gen && OWN_THINGS.has(a.entry.lemma) ? POSSESSIVE_EN[ctx.owner]! : 'the');
         const prevU = units[i - 1];
         const litNumber = prevU?.kind === 'lit' && /^\d+$/.test(prevU.lower) && prevU.lower !== '1';
         const afterNumber =
@@ -106,8 +113,12 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           PLURAL_DETERMINERS.has(prevU?.lower ?? '') ||
           (prevU?.a?.pos === 'adj' && prevU.a.form === 'def' && PLURAL_DETERMINERS.has(units[i - 2]?.lower ?? ''));
         if (!a.def && !a.plural && !npHasDet && ctx.predicateArticle && i === 0) push('a', { article: true });
+        // "trogna djur", "små barn": an -a adjective before a bare noun marks the plural.
         const bare =
-          !npHasDet && !a.def && a.entry.indefPl === a.entry.lemma && !ctx.predicateArticle && prevU?.a?.pos !== 'adj';
+          !npHasDet &&
+          !a.def &&
+          a.entry.indefPl === a.entry.lemma &&
+          (prevU?.a?.pos === 'adj' ? prevU.a.form === 'def' : !ctx.predicateArticle);
         const text = nounText(
           ctx.data,
           a.entry,
@@ -213,10 +224,22 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           else if (w in OBJECT_PRONOUNS) push(OBJECT_PRONOUNS[w]!);
           else if (w in SUBJECT_PRONOUNS) push(SUBJECT_PRONOUNS[w]!.en);
           else push(pickSense(e.senses));
-          npHasDet = w in POSSESSIVES;
+          npHasDet = w in POSSESSIVES || w === 'sin' || w === 'sitt' || w === 'sina';
           break;
         }
         if (e.pos === 'prep') {
+          // "Tack för snabbt svar" → "Thanks for the quick reply": what one thanks for is definite in English.
+          if (w === 'för' && units[i - 1]?.lower.startsWith('tack')) {
+            let k = i + 1;
+            while (units[k]?.a?.pos === 'adj') k++;
+            const n = units[k]?.a;
+            if (n?.pos === 'noun' && !n.def && !n.plural && !UNCOUNTABLE.has(pickSense(n.entry.senses))) {
+              push('for');
+              push('the');
+              npHasDet = true;
+              break;
+            }
+          }
           // "för tre år sedan" → "three years ago".
           const sedan = units.slice(i + 2, i + 6).findIndex((x) => x.lower === 'sedan');
           if (w === 'för' && sedan >= 0) {
@@ -238,6 +261,11 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
         }
         if (e.pos === 'adv' && w in MID_ADVERBS && MID_ADVERBS[w] !== undefined) {
           push(MID_ADVERBS[w]!);
+          break;
+        }
+        // "Jag ringer dig sen" → "later": at the end of a clause sen/sedan is later, at its start then.
+        if (w === 'sen' && e.pos === 'adv' && i > 0 && (!next || next.kind === 'punct')) {
+          push('later');
           break;
         }
         if (w in WH_WORDS && e.pos === 'adv') {

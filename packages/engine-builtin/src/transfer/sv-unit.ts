@@ -18,4 +18,6 @@ export interface SvUnit {
   cued?: boolean;
   /** Render an infinitive as an English -ing form (utan att säga → without saying). */
   gerund?: boolean;
+  /** A definite noun used generically, English without article ("Livet är kort" → "Life is short"). */
+  generic?: boolean;
 }

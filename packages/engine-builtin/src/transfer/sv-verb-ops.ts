@@ -12,6 +12,14 @@ const SCREEN = wordSet('screen-sv');
 /** Swedish says where things lie, stand or sit; English just says where they are. */
 const POSITIONAL = wordSet('positional-verbs-sv');
 const FUTURE = wordSet('future-cues-sv');
+/** Units of a short object noun phrase at the start of `u` (determiner/possessive, adjectives, noun). */
+const npLength = (u: SvUnit[]) => {
+  let k = 0;
+  while (u[k]?.a?.pos === 'word' && ['det', 'pron', 'num'].includes((u[k]!.a as { entry: { pos: string } }).entry.pos))
+    k++;
+  while (u[k]?.a?.pos === 'adj') k++;
+  return u[k]?.a?.pos === 'noun' ? k + 1 : 0;
+};
 
 /**
  * The English verb operations for a Swedish verb chain: perfect, passive, modals and aspectual verbs for the
@@ -70,6 +78,12 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
       const obj = c.slice(j).find((x) => !x.consumed && x.a?.pos === 'noun');
       if (obj?.a?.pos === 'noun' && SCREEN.has(obj.a.entry.lemma)) text = 'watch';
     }
+    // "hållas kopplade", "håller dörren stängd": hålla with a predicative is keep.
+    if (isLast && entry.inf === 'hålla' && entry.particle === '') {
+      const nx = c.slice(j).filter((x) => !x.consumed);
+      const pred = a.pos === 'verb' && a.passive ? nx[0] : nx[npLength(nx)];
+      if (pred?.a?.pos === 'adj' || pred?.a?.pos === 'ppart') text = 'keep';
+    }
     // An opinion verb before a clause: "tror att" → "think that".
     if (isLast && entry.inf === 'tro' && (c[j]?.lower === 'att' || followedBy === 'att')) text = 'think';
     if (a.pos === 'verb' && a.passive && !entry.flags.has('dep')) ops.push({ kind: 'passive' });
@@ -84,6 +98,25 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
     ((op0?.kind === 'modal' && op0.present === 'will' && !future) || (op0?.kind === 'lex' && op0.text === 'have to'))
   )
     ops[0] = { kind: 'modal', present: 'must', past: op0.kind === 'modal' ? op0.past : 'had to', nonfinite: 'have to' };
+  // "om jag kan", "så snart du kan": kunna with nothing after it stands for an understood verb (can), not know.
+  const lastA = chain[chain.length - 1]!.a;
+  if (
+    ops.length === 1 &&
+    lastA?.pos === 'verb' &&
+    lastA.entry.inf === 'kunna' &&
+    !lastA.entry.particle &&
+    c.slice(j).every((u) => u.consumed || u.kind === 'punct')
+  )
+    ops[0] = { kind: 'modal', present: 'can', past: 'could', nonfinite: 'be able to' };
+  // "Man ska inte döma andra" → "You shouldn't judge others": generic man + ska is advice, not the future.
+  if (
+    ops[0]?.kind === 'modal' &&
+    ops[0].present === 'will' &&
+    subject.length === 1 &&
+    subject[0]!.lower === 'man' &&
+    !c.some((u) => FUTURE.has(u.lower))
+  )
+    ops[0] = { kind: 'modal', present: 'should', past: 'should', nonfinite: 'ought to' };
   // "vill ha kaffe" → "want coffee": ha after vilja is not a separate English verb.
   if (
     ops.length === 2 &&

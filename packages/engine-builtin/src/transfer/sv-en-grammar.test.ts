@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinEngine, loadLexicon } from '../index.js';
+
+/**
+ * sv→en grammar rules of the 2026-11-24 round on the real lexicon, one case per rule (team-written sentences):
+ * tagging by clause position, particle and reflexive verbs, passives, future, articles and possessives.
+ */
+const engine = createBuiltinEngine(loadLexicon(), { strict: true });
+const sv = (s: string) => engine.translateSentence(s, 'sv-en').text;
+
+describe('sv→en grammar', () => {
+  it.each([
+    // V2: the finite verb after a fronted adverbial, not the homographic noun (åker = field, åt = for)
+    ['I dag åker vi till stranden.', 'Today we go to the beach.'],
+    ['Sedan åt vi middag.', 'Then we had dinner.'],
+    ['Vi åt och sedan gick vi ut.', 'We ate and then we went out.'],
+    // a singular determiner does not take a plural noun: sånt is the subject, händer the verb
+    ['Ingen fara, sånt händer.', 'No problem, such things happen.'],
+    // s-passive after a noun subject is finite; after ska in a rule it is must
+    ['Maten serveras varm.', 'The food is served warm.'],
+    ['Hundar ska hållas kopplade.', 'Dogs must be kept on a leash.'],
+    ['Dörren ska hållas stängd.', 'The door must be kept closed.'],
+    ['Mötet ska hållas i morgon.', 'The meeting will be held tomorrow.'],
+    ['Cykeln blev stulen i går.', 'The bicycle was stolen yesterday.'],
+    ['Pengarna betalas tillbaka inom en vecka.', 'The money is paid back within a week.'],
+    // particle and reflexive verbs, separated by an adverb or a predicative
+    ['Jag tycker mycket om den här boken.', 'I like this book a lot.'],
+    ['De kom överens om ett pris.', 'They agreed on a price.'],
+    ['Hon ser trött ut.', 'She looks tired.'],
+    ['Det ser bra ut.', 'It looks good.'],
+    ['Ta med dig paraplyet.', 'Bring the umbrella.'],
+    ['Vi ser fram emot att träffa dig.', 'We look forward to meeting you.'],
+    ['Tänk på att stänga fönstret.', 'Remember to close the window.'],
+    // body parts and clothes belong to the subject
+    ['Ta av dig skorna i hallen.', 'Take off your shoes in the hall.'],
+    ['Han tvättade händerna.', 'He washed his hands.'],
+    ['Skorna står i hallen.', 'The shoes are in the hall.'],
+    // present + time ahead is will; promises are will; a planned movement stays progressive
+    ['Jag ringer dig sen.', 'I will call you later.'],
+    ['Vi hör av oss.', 'We will get in touch.'],
+    ['Hon kommer snart.', 'She is coming soon.'],
+    // kunna with nothing after it is can
+    ['Kom så fort du kan.', 'Come as soon as you can.'],
+    ['Man ska inte döma andra.', "You shouldn't judge others."],
+    // articles: generic abstract nouns, plural after an -a adjective, what one thanks for
+    ['Livet är kort.', 'Life is short.'],
+    ['Hundar är trogna djur.', 'Dogs are faithful animals.'],
+    ['Små barn behöver mycket sömn.', 'Small children need much sleep.'],
+    ['Tack för snabbt svar!', 'Thank you for the fast answer!'],
+    ['De sålde sitt hus.', 'They sold their house.'],
+  ])('%s → %s', (source, english) => {
+    expect(sv(source)).toBe(english);
+  });
+});
