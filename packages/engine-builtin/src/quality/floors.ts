@@ -6,28 +6,30 @@ import type { Direction } from '@swedish-translator/core';
  * (`all` = every probe); a group without a floor is only reported.
  */
 export const PROBE_FLOORS: Record<string, number> = {
-  all: 87.8,
-  phenomena: 79.2,
+  all: 89.3,
+  phenomena: 83.1,
   authorities: 80.0,
   dates: 81.4,
   times: 75.9,
   'money-units': 68.1,
   verbatim: 72.7,
-  'particle-verbs': 67.8,
-  since: 64.2,
-  tense: 76.9,
+  'particle-verbs': 87.5,
+  since: 75.0,
+  tense: 82.0,
   modals: 66.6,
-  requests: 78.1,
-  'social-formulas': 90.9,
+  requests: 87.5,
+  'social-formulas': 93.1,
   'word-sense': 79.9,
   'signs-labels': 82.1,
   'unknown-words': 83.3,
   'words-en-sv': 99.5,
   'words-sv-en': 98.6,
   buttons: 93.3,
-  imperatives: 55.0,
+  imperatives: 60.0,
   'plural-cues': 100.0,
   questions: 80.0,
+  'word-order': 90.9,
+  articles: 100.0,
   prepositions: 86.6,
 };
 
@@ -36,7 +38,7 @@ export const DEV_FLOORS: {
   maxUnknownRate: Record<Direction, number>;
   maxSilentRate: Record<Direction, number>;
 } = {
-  chrf: { 'sv-en': 69.2, 'en-sv': 65.6 },
+  chrf: { 'sv-en': 70.7, 'en-sv': 65.6 },
   /** Percent of source words passed through untranslated: a ceiling, lowered as the engine improves. */
   maxUnknownRate: { 'sv-en': 1.5, 'en-sv': 1.1 },
   /** Percent of source words passed through without being listed as unknown: a ceiling too. */

@@ -1,5 +1,5 @@
 import type { VerbEntry } from '../lexicon/types.js';
-import { wordSet } from '../lexicon/word-lists.js';
+import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import type { EnOp } from './en-verb.js';
 import { MID_ADVERBS, STATIVE_EN } from './sv-grammar.js';
 import type { SvUnit } from './sv-unit.js';
@@ -16,7 +16,7 @@ const FUTURE_TIME =
 /** Arrangements and movements in the near future take the English progressive. */
 const PLANNED_EN = wordSet('planned-en');
 /** Verbs whose present is a promise, English will: höra av sig, återkomma. */
-const PROMISE = wordSet('promise-sv');
+const PROMISE = wordMap('promise-sv');
 
 export interface AspectClause {
   negated: boolean;
@@ -87,6 +87,7 @@ export function progressiveAspect(
     subject.length > 0 &&
     (promise || (ahead && !planned && !itBecomes && !STATIVE_EN.has(lastOp.text.split(' ')[0]!)))
   ) {
+    if (promise) ops.splice(0, 1, { kind: 'lex', text: PROMISE.get(mainEntry!.lemma)! });
     ops.unshift({ kind: 'modal', present: 'will', past: 'would', nonfinite: 'will' });
     return { progressive: false, follows: false };
   }

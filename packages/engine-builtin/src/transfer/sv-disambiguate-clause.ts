@@ -59,6 +59,7 @@ export function scoreClause(a: SvAnalysis, units: SvUnit[], i: number): number {
   // måste forms are infinitives too).
   if (
     isFiniteVerb(a) &&
+    a.pos === 'verb' &&
     a.form === 'pres' &&
     prev?.a?.pos === 'noun' &&
     !prev.a.gen &&

@@ -37,7 +37,8 @@ describe('sv→en grammar', () => {
     ['Skorna står i hallen.', 'The shoes are in the hall.'],
     // present + time ahead is will; promises are will; a planned movement stays progressive
     ['Jag ringer dig sen.', 'I will call you later.'],
-    ['Vi hör av oss.', 'We will get in touch.'],
+    ['Vi hör av oss.', 'We will be in touch.'],
+    ['Jag återkommer till dig i morgon.', 'I will get back to you tomorrow.'],
     ['Hon kommer snart.', 'She is coming soon.'],
     // kunna with nothing after it is can
     ['Kom så fort du kan.', 'Come as soon as you can.'],
