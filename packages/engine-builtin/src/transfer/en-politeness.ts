@@ -1,23 +1,41 @@
+import type { EngineData } from '../engine-data.js';
 import { wordSet } from '../lexicon/word-lists.js';
+import { analyzeEnVerb } from '../morphology/en.js';
 import type { Piece } from '../tokenize.js';
 
 const ASKERS = [...wordSet('polite-askers-en')].join('|');
-const LEADING = /^\s*please\b\s*,?\s*/i;
+const OPENERS = [...wordSet('polite-openers-en')].join('|');
+const MIND = new RegExp(
+  String.raw`^(\s*)(${[...wordSet('mind-askers-en')].join('|')})(\s+you\s+)mind\s+(\p{L}+ing)\b`,
+  'iu',
+);
+const LEADING = new RegExp(String.raw`^\s*(${OPENERS})\b\s*,?\s*`, 'i');
 const TRAILING = /\s*,\s*please\s*([.!]*)\s*$/i;
 const ASKING = new RegExp(String.raw`\b(${ASKERS})(\s+you)\s+please\b`, 'i');
 
 /**
- * "Please" in a request: "Please close the door" and "Close the door, please" are translated as the imperative and
- * closed with ", tack"; in "Could you please help me?" it is dropped (Kan du hjälpa mig?). Returns the sentence
- * without it and whether ", tack" is due.
+ * "Please" (or "Kindly") in a request: "Please close the door" and "Close the door, please" are translated as the
+ * imperative and closed with ", tack"; in "Could you please help me?" it is dropped (Kan du hjälpa mig?). Returns
+ * the sentence without it and whether ", tack" is due.
  */
 export function stripPlease(sentence: string): { sentence: string; tack: boolean } {
-  if (!/please/i.test(sentence)) return { sentence, tack: false };
+  if (!LEADING.test(sentence) && !/please/i.test(sentence)) return { sentence, tack: false };
   if (ASKING.test(sentence)) return { sentence: sentence.replace(ASKING, '$1$2'), tack: false };
   const rest = sentence.replace(LEADING, '');
   if (rest !== sentence && /\p{L}/u.test(rest)) return { sentence: rest, tack: true };
   if (TRAILING.test(sentence)) return { sentence: sentence.replace(TRAILING, '$1'), tack: true };
   return { sentence, tack: false };
+}
+
+/** "Would you mind opening the gate?" asks for an action: "Could you open the gate?" (Kan du öppna grinden?). */
+export function rewriteMindRequest(sentence: string, data: EngineData): string {
+  const m = sentence.match(MIND);
+  if (!m) return sentence;
+  const isVerb = (b: string) => Boolean(data.enIndex.get(b)?.some((t) => t.entry.kind === 'verb'));
+  const base = analyzeEnVerb(m[4]!.toLowerCase(), data.enIrrPast, data.enIrrPp, isVerb).find((a) => a.form === 'ing');
+  if (!base) return sentence;
+  const could = /^\p{Lu}/u.test(m[2]!) ? 'Could' : 'could';
+  return `${m[1]}${could}${m[3]}${base.base}${sentence.slice(m[0].length)}`;
 }
 
 /** Closes a request with ", tack" before its final punctuation. */

@@ -5,7 +5,7 @@ import { capitalizeFirst, type Piece } from '../tokenize.js';
 import { COMPLEMENT_NOUNS, isBoundary, isFiniteStart, npEndAfter, SAY_VERBS } from './en-clause.js';
 import { COORD, SUBJECT_FORMS, SUBORD, WH } from './en-grammar.js';
 import { markLeadingParticiple } from './en-participle.js';
-import { addTack, stripPlease } from './en-politeness.js';
+import { addTack, rewriteMindRequest, stripPlease } from './en-politeness.js';
 import { type Sentence, translateClause } from './en-sv-clause.js';
 import { tagEnglish } from './en-tag.js';
 import type { EnUnit } from './en-unit.js';
@@ -24,7 +24,7 @@ function perfectBefore(units: EnUnit[], i: number): boolean {
 }
 
 export function translateEnSv(sentence: string, data: EngineData): TranslatedSentence {
-  const request = stripPlease(sentence);
+  const request = stripPlease(rewriteMindRequest(sentence, data));
   const tack = request.tack;
   const units = tagEnglish(request.sentence, data);
   markLeadingParticiple(units);

@@ -14,6 +14,9 @@ describe('polite requests', () => {
     ['Could you please help me?', 'Kunde du hjälpa mig?'],
     ['Please remember to bring your ID.', 'Kom ihåg att ta med din legitimation, tack.'],
     ["Please don't smoke here.", 'Rök inte här, tack.'],
+    ['Kindly return the keys.', 'Lämna tillbaka nycklarna, tack.'],
+    ['Would you mind opening the gate?', 'Kunde du öppna grinden?'],
+    ["Don't touch the paintings.", 'Rör inte tavlorna.'],
   ])('en→sv %s', (src, want) => {
     expect(engine.translateSentence(src, 'en-sv')).toEqual({ text: want });
   });
