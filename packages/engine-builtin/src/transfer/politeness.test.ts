@@ -32,6 +32,9 @@ describe('polite requests', () => {
     ['Jag kom ihåg det.', 'I remembered it.'],
     ['Snälla, hjälp mig!', 'Please help me!'],
     ['Sitt ner.', 'Sit down.'],
+    ['Tvätta händerna.', 'Wash your hands.'],
+    ['Ta av dig skorna.', 'Take off your shoes.'],
+    ['Hon tvättar händerna.', 'She washes her hands.'],
     ['Förlåt, jag förstår inte.', "Sorry, I don't understand."],
   ])('sv→en %s', (src, want) => {
     expect(engine.translateSentence(src, 'sv-en')).toEqual({ text: want });

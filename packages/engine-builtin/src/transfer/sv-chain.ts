@@ -86,7 +86,9 @@ export function collectChain(
   // An s-passive takes particles but no reflexive: "har skjutits upp" → has been postponed.
   const passive = main.pos === 'verb' && main.passive;
   if (mainEntry && !mainEntry.particle) {
-    for (const pe of particleEntries(data, mainEntry.inf)) {
+    // The longest particle first: "sätt på dig jackan" is sätta på sig (put on), not sätta på (turn on).
+    const byLength = (e: VerbEntry) => e.particle.split(' ').length;
+    for (const pe of particleEntries(data, mainEntry.inf).sort((x, y) => byLength(y) - byLength(x))) {
       if (passive && pe.particle.split(' ').includes('sig')) continue;
       const parts = pe.particle.split(' ');
       const found: SvUnit[] = [];
