@@ -94,7 +94,7 @@ function renderNpCore(
   const numUnit = mods.find((m) => m.tag === 'num');
   const plural =
     Boolean(head?.plural) ||
-    (numUnit ? !['one', '1', 'a'].includes(numUnit.lower) : false) ||
+    (numUnit ? !['one', '1', 'a'].includes(numUnit.lower) && !numUnit.ordinal : false) ||
     (det !== null && ['these', 'those', 'many', 'several', 'few', 'both'].includes(det));
   const defArticle =
     det === 'the' || det === 'this' || det === 'that' || det === 'these' || det === 'those' || det === 'last';

@@ -21,7 +21,11 @@ export function betterVariant(
 ): VerbEntry | undefined {
   if (!main || u.tag !== 'verb' || !u.base) return main;
   const alts = (data.enIndex.get(u.base) ?? []).map((t) => t.entry).filter((e): e is VerbEntry => e.kind === 'verb');
-  if ((next?.tag === 'adj' || (next?.tag === 'det' && next.lower === 'more')) && u.base === 'get')
+  // "get tired", "turn red", "grow old": a change of state is bli.
+  if (
+    (next?.tag === 'adj' || (next?.tag === 'det' && next.lower === 'more')) &&
+    ['get', 'turn', 'grow'].includes(u.base)
+  )
     return verbEntry(data, 'bli') ?? main;
   // "She turns thirty" → "Hon fyller trettio": turning an age is fylla, not vända.
   if (u.base === 'turn' && next?.tag === 'num') return verbEntry(data, 'fylla') ?? main;

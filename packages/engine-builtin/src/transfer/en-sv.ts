@@ -3,6 +3,7 @@ import { attribute, layOutAligned } from '../alignment.js';
 import type { EngineData } from '../engine-data.js';
 import { capitalizeFirst, type Piece } from '../tokenize.js';
 import { COMPLEMENT_NOUNS, isBoundary, isFiniteStart, npEndAfter, SAY_VERBS } from './en-clause.js';
+import { reshapeConstructions } from './en-constructions.js';
 import { COORD, SUBJECT_FORMS, SUBORD, WH } from './en-grammar.js';
 import { markLeadingParticiple } from './en-participle.js';
 import { addTack, rewriteMindRequest, stripPlease } from './en-politeness.js';
@@ -29,6 +30,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   const units = tagEnglish(request.sentence, data);
   markLeadingParticiple(units);
   chooseEnSenses(units, data);
+  reshapeConstructions(units, data);
   const unknown: string[] = [];
   const st: Sentence = { isQuestion: units.some((u) => u.text === '?'), invertNext: false };
   const pieces: Piece[] = [];

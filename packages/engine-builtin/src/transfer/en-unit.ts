@@ -52,4 +52,6 @@ export interface EnUnit {
   /** Possessive 's follows (John's, the car's). */
   gen?: boolean;
   consumed?: boolean;
+  /** An ordinal number ("the third floor"): it does not make its noun plural. */
+  ordinal?: boolean;
 }
