@@ -1,7 +1,20 @@
-import type { EngineData, EnTarget } from '../engine-data.js';
-import type { VerbEntry } from '../lexicon/types.js';
-import { analyzeEnVerb } from '../morphology/en.js';
-import { wordSet } from '../lexicon/word-lists.js';
+import type { EngineData } from '../engine-data.js';
+import { wordMap, wordSet } from '../lexicon/word-lists.js';
+import {
+  FREQUENCY_BEFORE,
+  firstOfKind,
+  hasObject,
+  isBe,
+  isDetLike,
+  joinSpan,
+  keepAdjective,
+  mindVerb,
+  pastBefore,
+  pluralSubject,
+  splitParticle,
+  verb,
+  word,
+} from './en-construction-parts.js';
 import type { EnUnit } from './en-unit.js';
 
 /**
@@ -14,38 +27,7 @@ import type { EnUnit } from './en-unit.js';
  */
 const BODY_PARTS = wordSet('body-parts-en');
 const MONTHS = wordSet('month-names-en');
-/** Adjectives of how food and goods are stored: "Keep refrigerated" → "Förvaras kylt". */
-const STORAGE = wordSet('storage-adjectives-en');
-/** A frequency or an amount before "a day", "a week": "twice a week", "30 kronor a month", "eight hours a day". */
-const FREQUENCY_BEFORE = new Set(['num', 'noun', 'lit', 'adv', 'phrase']);
-const OBJECT_START = new Set(['det', 'poss', 'pron', 'noun', 'num', 'adj']);
-
-const isBe = (u: EnUnit | undefined) => u?.tag === 'be' || (u?.tag === 'verb' && u.base === 'be');
-const hasObject = (u: EnUnit | undefined) =>
-  Boolean(u && (OBJECT_START.has(u.tag) || (u.tag === 'unknown' && u.cap)) && u.lower !== 'there');
-
-function verb(data: EngineData, lemma: string, particle = ''): EnTarget | undefined {
-  const v = data.lex.verbs.get(lemma)?.find((e) => e.particle === particle) ?? data.lex.verbs.get(lemma)?.[0];
-  if (!v) return undefined;
-  const entry: VerbEntry = particle && v.particle !== particle ? { ...v, particle, lemma: `${v.inf} ${particle}` } : v;
-  return { entry, senseIndex: 0, score: 0 };
-}
-
-function firstOfKind(data: EngineData, key: string, kind: string): EnTarget | undefined {
-  return data.enIndex
-    .get(key)
-    ?.find((t) => (t.entry.kind === 'word' ? t.entry.pos : t.entry.kind) === kind && t.senseIndex === 0);
-}
-
-const word = (u: EnUnit, text: string, tag: EnUnit['tag'], sv: string): EnUnit => ({
-  text,
-  lower: text.toLowerCase(),
-  cap: false,
-  spaceBefore: true,
-  tag,
-  sv,
-  span: u.span,
-});
+const WEEKDAYS = wordMap('weekdays-en');
 
 export function reshapeConstructions(units: EnUnit[], data: EngineData): void {
   for (let i = 0; i < units.length; i++) {
@@ -67,12 +49,18 @@ export function reshapeConstructions(units: EnUnit[], data: EngineData): void {
       // "My back hurts", "Where does it hurt?" → "gör ont"; "He hurt his knee" keeps skada/såra.
       if (u.base === 'hurt' && !hasObject(next)) {
         const t = verb(data, 'göra', 'ont');
-        if (t) (u.target = t), (u.cued = true);
+        if (t) Object.assign(u, { target: t, cued: true });
       }
       // "We met at the station" → "Vi träffades": meet without an object is reciprocal.
-      if (u.base === 'meet' && !hasObject(next) && u.target?.entry.kind === 'verb' && !u.target.entry.particle) {
+      if (
+        u.base === 'meet' &&
+        !hasObject(next) &&
+        pluralSubject(units, i) &&
+        u.target?.entry.kind === 'verb' &&
+        !u.target.entry.particle
+      ) {
         const t = verb(data, 'träffas');
-        if (t) (u.target = t), (u.cued = true);
+        if (t) Object.assign(u, { target: t, cued: true });
       }
       // "He broke his leg" → "bröt benet"; "broke the window" → "hade sönder fönstret".
       if (u.base === 'break' && hasObject(next) && u.target?.entry.kind === 'verb' && u.target.entry.inf === 'gå') {
@@ -80,7 +68,7 @@ export function reshapeConstructions(units: EnUnit[], data: EngineData): void {
         while (units[k] && ['det', 'poss', 'adj'].includes(units[k]!.tag)) k++;
         const body = BODY_PARTS.has(units[k]?.base ?? units[k]?.lower ?? '');
         const t = body ? verb(data, 'bryta') : verb(data, 'ha', 'sönder');
-        if (t) (u.target = t), (u.cued = true);
+        if (t) Object.assign(u, { target: t, cued: true });
       }
       // "She was tired", "They were worried": an -ed word the lexicon has as an adjective of its own (trött, not the
       // participle of the verb's Swedish, byggd) is the state after be.
@@ -115,6 +103,25 @@ export function reshapeConstructions(units: EnUnit[], data: EngineData): void {
       mindVerb(units, i, data);
       continue;
     }
+    // "We have just eaten", "She just left" → "precis": just before a perfect or past verb is time, not "only".
+    if (
+      u.lower === 'just' &&
+      u.tag === 'adv' &&
+      (next?.vform === 'pp' || next?.vform === 'past-pp' || next?.vform === 'past')
+    )
+      u.sv = 'precis';
+    // "main courses", "credit cards": a multiword noun of the lexicon in the plural (only its singular is indexed).
+    if ((u.tag === 'adj' || u.tag === 'noun') && next?.tag === 'noun' && next.plural && next.base) {
+      const key = `${u.lower} ${next.base}`;
+      const t = data.enIndex.get(key)?.find((x) => x.entry.kind === 'noun' && x.senseIndex === 0);
+      if (t) {
+        units.splice(i, 2, { ...next, text: `${u.text} ${next.text}`, base: key, target: t, span: joinSpan(u, next) });
+        continue;
+      }
+    }
+    // "I saw him on Monday" → "i måndags" (the phrase "on Monday" is the coming one, på måndag).
+    const day = u.tag === 'phrase' && /^on \w+$/.test(u.base ?? '') ? WEEKDAYS.get(u.base!.slice(3)) : undefined;
+    if (day && pastBefore(units, i)) u.sv = `i ${day}s`;
     // "moving in" read as a noun before a month.
     if (u.tag === 'noun' && u.base?.endsWith(' in') && isBe(prev) && MONTHS.has(next?.lower ?? ''))
       splitParticle(units, i, data);
@@ -145,89 +152,22 @@ export function reshapeConstructions(units: EnUnit[], data: EngineData): void {
       const [det, noun] = u.text.split(' ') as [string, string];
       const n = firstOfKind(data, noun.toLowerCase(), 'noun');
       if (n) {
-        units.splice(i, 1, { ...u, text: det, lower: det.toLowerCase(), tag: 'det', target: undefined, sv: undefined }, {
-          ...u,
-          text: noun,
-          lower: noun.toLowerCase(),
-          tag: 'noun',
-          base: noun.toLowerCase(),
-          target: n,
-          sv: undefined,
-        });
+        units.splice(
+          i,
+          1,
+          { ...u, text: det, lower: det.toLowerCase(), tag: 'det', target: undefined, sv: undefined },
+          {
+            ...u,
+            text: noun,
+            lower: noun.toLowerCase(),
+            tag: 'noun',
+            base: noun.toLowerCase(),
+            target: n,
+            sv: undefined,
+          },
+        );
       }
     }
     keepAdjective(units, i, data);
-  }
-}
-
-const isDetLike = (u: EnUnit | undefined) => Boolean(u && ['det', 'poss', 'adj'].includes(u.tag));
-
-function mindVerb(units: EnUnit[], i: number, data: EngineData): void {
-  const u = units[i]!;
-  const prev = units[i - 1];
-  const next = units[i + 1];
-  const first = !prev || prev.tag === 'punct';
-  if (first && hasObject(next)) {
-    const t = verb(data, 'se', 'upp för');
-    if (t) Object.assign(u, { tag: 'verb', base: 'mind', vform: 'base', target: t, cued: true, sv: undefined });
-    return;
-  }
-  const negated = prev?.tag === 'neg';
-  const object = hasObject(next) || next?.tag === 'subord' || next?.lower === 'if';
-  const t = verb(data, 'ha', `${negated ? 'inget' : 'något'} emot${object ? '' : ' det'}`);
-  if (!t) return;
-  Object.assign(u, { tag: 'verb', base: 'mind', vform: 'base', target: t, cued: true, sv: undefined });
-  if (negated) units.splice(i - 1, 1);
-}
-
-/** "moving in June": the verb without its particle, then the preposition. */
-function splitParticle(units: EnUnit[], i: number, data: EngineData): void {
-  const u = units[i]!;
-  const [first] = u.text.split(' ');
-  const base =
-    u.tag === 'noun'
-      ? analyzeEnVerb(first ?? '', data.enIrrPast, data.enIrrPp, (b) => data.enIndex.has(b)).find((v) => v.form === 'ing')
-          ?.base
-      : u.base!.replace(/ in$/, '');
-  if (!base) return;
-  const t = data.enIndex.get(base)?.find((x) => x.entry.kind === 'verb' && !(x.entry as VerbEntry).particle);
-  if (!t || !first) return;
-  const vform = u.tag === 'noun' ? 'ing' : u.vform;
-  units.splice(
-    i,
-    1,
-    { ...u, text: first, tag: 'verb', base, vform, target: t },
-    { ...u, text: 'in', lower: 'in', tag: 'prep', base: undefined, target: firstOfKind(data, 'in', 'prep'), vform: undefined },
-  );
-}
-
-/** "Keep refrigerated" → "Förvaras kylt"; "Keep the door closed" → "Håll dörren stängd". */
-function keepAdjective(units: EnUnit[], i: number, data: EngineData): void {
-  const u = units[i]!;
-  if (u.tag !== 'verb' || u.base !== 'keep') return;
-  const next = units[i + 1];
-  const adjLike = (x: EnUnit | undefined) =>
-    x && (x.tag === 'adj' || (x.tag === 'verb' && (x.vform === 'pp' || x.vform === 'past-pp')));
-  if ((i === 0 || units[i - 1]?.tag === 'punct') && next && STORAGE.has(next.lower)) {
-    const t = verb(data, 'förvara');
-    const adj = firstOfKind(data, next.lower, 'adj');
-    const neuter = adj?.entry.kind === 'adj' ? adj.entry.neuter : null;
-    if (t && neuter) {
-      u.target = t;
-      u.cued = true;
-      units[i + 1] = { ...next, tag: 'phrase', sv: neuter, target: undefined };
-    }
-    return;
-  }
-  let k = i + 1;
-  while (units[k] && ['det', 'poss', 'adj', 'noun', 'num'].includes(units[k]!.tag) && !adjLike(units[k + 0])) k++;
-  if (k > i + 1 && units[k - 1]?.tag === 'noun' && adjLike(units[k])) {
-    const t = verb(data, 'hålla');
-    if (t) (u.target = t), (u.cued = true);
-    const x = units[k]!;
-    if (x.tag === 'verb') {
-      const adj = firstOfKind(data, x.lower, 'adj');
-      if (adj) Object.assign(x, { tag: 'adj', base: x.lower, target: adj, vform: undefined });
-    }
   }
 }

@@ -1,10 +1,13 @@
 import { attribute } from '../alignment.js';
 import type { AdjEntry, NounEntry } from '../lexicon/types.js';
+import { wordSet } from '../lexicon/word-lists.js';
 import { adjForm, nounForm } from '../morphology/sv.js';
 import type { Piece } from '../tokenize.js';
 import { DETERMINERS, type Gender, POSSESSIVES } from './en-grammar.js';
 import type { SvRenderContext } from './en-render-context.js';
 import type { EnUnit } from './en-unit.js';
+
+const UNCOUNTABLE = wordSet('uncountable-nouns-en');
 
 /** Swedish noun phrases for English ones: determiners, agreement, definite suffixes, genitives, compounds. */
 export function svWord(u: EnUnit): string {
@@ -20,6 +23,19 @@ export function svWord(u: EnUnit): string {
     case 'verb':
       return e.lemma;
   }
+}
+
+/**
+ * A noun as the first part of a Swedish compound: -s after derivational endings (ansökningsblankett,
+ * säkerhetsregel, informationsdisk; not -ling: kycklinggryta), a final -a dropped from two-syllable nouns with
+ * plural -or (skolbuss, kyrkklocka; kameraövervakning keeps it).
+ */
+function compoundModifier(e: NounEntry): string {
+  const w = e.lemma.toLowerCase();
+  if (/(ing|het|tion|sion|itet|skap|dom|nad)$/.test(w) && !w.endsWith('ling')) return `${w}s`;
+  const syllables = w.match(/[aeiouyåäö]+/g)?.length ?? 0;
+  if (w.endsWith('a') && syllables === 2 && e.gender === 'en' && e.indefPl?.endsWith('or')) return w.slice(0, -1);
+  return w;
 }
 
 export const isNominal = (u: EnUnit | undefined) =>
@@ -70,6 +86,16 @@ function renderNp(units: EnUnit[], i: number, ctx: SvRenderContext): { pieces: P
     mods.length = 0;
     while (isNominal(units[j])) mods.push(units[j++]!);
   }
+  // "some milk" → "lite mjölk", "a lot of snow" → "mycket snö": before a mass noun the quantity is lite/mycket.
+  if (det === 'some' || detWord === 'många') {
+    const head = [...mods].reverse().find((m) => m.tag === 'noun');
+    const e = head?.target?.entry.kind === 'noun' ? head.target.entry : undefined;
+    const mass = e && !head!.plural && (e.indefPl === null || UNCOUNTABLE.has(head!.base ?? head!.lower));
+    if (mass && det === 'some') {
+      det = null;
+      detWord = 'lite';
+    } else if (mass) detWord = 'mycket';
+  }
   const pieces = [
     ...(genitive ?? []),
     ...(detWord ? [{ text: detWord }] : []),
@@ -98,7 +124,8 @@ function renderNpCore(
     (det !== null && ['these', 'those', 'many', 'several', 'few', 'both'].includes(det));
   const defArticle =
     det === 'the' || det === 'this' || det === 'that' || det === 'these' || det === 'those' || det === 'last';
-  const hasAdj = mods.some((m) => m.tag === 'adj');
+  const mainPrefix = (m: EnUnit) => m.tag === 'adj' && m.lower === 'main' && Boolean(headEntry) && !m.degree;
+  const hasAdj = mods.some((m) => m.tag === 'adj' && !mainPrefix(m));
   const out: Piece[] = [];
   // "the dog" → "hunden": without an article of its own, "the" is in the noun's ending.
   let theInSuffix = false;
@@ -121,7 +148,11 @@ function renderNpCore(
   for (const m of mods) {
     if (m === head) continue;
     const before = out.length;
-    if (m.tag === 'adj' && m.target?.entry.kind === 'adj') {
+    if (mainPrefix(m)) {
+      // "the main entrance" → "huvudingången".
+      compound.push('huvud');
+      compoundStart ??= m.span?.[0];
+    } else if (m.tag === 'adj' && m.target?.entry.kind === 'adj') {
       const a = m.target.entry as AdjEntry;
       if (m.degree === 'comp') out.push({ text: a.comp ?? `mer ${adjForm(a, gender, plural, defAdj)}` });
       else if (m.degree === 'sup')
@@ -138,7 +169,7 @@ function renderNpCore(
     } else if (m.tag === 'num') out.push({ text: m.target ? svWord(m) : m.text });
     else if (m.tag === 'adv') out.push({ text: 'mycket' });
     else if (m.tag === 'noun' && m.target?.entry.kind === 'noun') {
-      compound.push((m.target.entry as NounEntry).lemma.toLowerCase());
+      compound.push(compoundModifier(m.target.entry as NounEntry));
       compoundStart ??= m.span?.[0];
     } else if (m.tag === 'unknown') {
       const name = ctx.data.lex.namesEnSv.get(m.text);

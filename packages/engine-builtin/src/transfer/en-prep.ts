@@ -4,6 +4,7 @@ import type { SvRenderContext } from './en-render-context.js';
 import type { EnUnit } from './en-unit.js';
 
 const MEASURE_NOUNS = wordSet('measure-nouns-en');
+const WEEKDAYS = wordMap('weekdays-en');
 const DURATION_EN = wordSet('duration-nouns-en');
 /** Workplaces and public buildings that Swedish is "på", not "i" (på kontoret, på sjukhuset). */
 const PA_PLACES = wordSet('pa-places-en');
@@ -57,7 +58,11 @@ export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string
   )
     return 'i';
   else if (u.lower === 'to' && ctx.beenTo) return 'i';
-  else if (u.lower === 'in' && inDuration(units, i))
+  else if (u.lower === 'on' && ctx.pastClause && next && !next.plural && WEEKDAYS.has(next.lower)) {
+    // "I saw him on Monday" → "i måndags": a past weekday is i + -s ("på måndag" is the coming one).
+    next.consumed = true;
+    return `i ${WEEKDAYS.get(next.lower)}s`;
+  } else if (u.lower === 'in' && inDuration(units, i))
     // "in two hours": from now is om (om två timmar), how long something took is på (på två timmar).
     return ctx.pastClause ? 'på' : 'om';
   else if (u.lower === 'in' && next?.tag === 'lit' && /^(1[5-9]|20)\d\d$/.test(next.text)) return 'år';

@@ -55,7 +55,7 @@ export function buildChain(
     const u = c[j]!;
     if (skip.has(u)) continue;
     if (u.tag === 'neg' || (u.tag === 'adv' && u.lower in CLAUSE_ADVERBS && !u.base)) {
-      adverbs.push(CLAUSE_ADVERBS[u.lower]!);
+      adverbs.push(u.sv ?? CLAUSE_ADVERBS[u.lower]!);
       u.consumed = true;
       continue;
     }
@@ -225,7 +225,7 @@ export function buildChain(
     const x = c[k]!;
     if (skip.has(x)) continue;
     if (x.tag === 'neg' || (x.tag === 'adv' && x.lower in CLAUSE_ADVERBS && !x.base)) {
-      adverbs.push(CLAUSE_ADVERBS[x.lower]!);
+      adverbs.push(x.sv ?? CLAUSE_ADVERBS[x.lower]!);
       x.consumed = true;
       continue;
     }

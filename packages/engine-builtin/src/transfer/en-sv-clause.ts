@@ -1,5 +1,6 @@
 import { attributeVerbs } from '../alignment.js';
 import type { EngineData } from '../engine-data.js';
+import { wordSet } from '../lexicon/word-lists.js';
 import { reflexiveFor, verbForm } from '../morphology/sv.js';
 import type { Piece } from '../tokenize.js';
 import { agreementOf, isFiniteStart, npEndAfter, npStartBefore } from './en-clause.js';
@@ -8,6 +9,8 @@ import { renderSv } from './en-render.js';
 import type { SvRenderContext } from './en-render-context.js';
 import { buildChain } from './en-sv-chain.js';
 import type { EnUnit } from './en-unit.js';
+
+const PERSON_NOUNS = wordSet('person-nouns-en');
 
 export interface Sentence {
   isQuestion: boolean;
@@ -81,7 +84,7 @@ export function translateClause(
     );
   if (!question && s0 >= 0) {
     for (const u of preAdverbs) u.consumed = true;
-    vg.adverbs.unshift(...preAdverbs.map((u) => CLAUSE_ADVERBS[u.lower]!));
+    vg.adverbs.unshift(...preAdverbs.map((u) => u.sv ?? CLAUSE_ADVERBS[u.lower]!));
     if (vg.adverbs.includes('brukar')) {
       vg.adverbs.splice(vg.adverbs.indexOf('brukar'), 1);
       if (vg.entry && !vg.rest.length) {
@@ -129,7 +132,12 @@ export function translateClause(
   );
   const restUnits = c.filter((u) => !u.consumed && !fronted.includes(u));
   // "She is a doctor" → "Hon är läkare": no article before a bare predicative noun about a person.
-  const personSubj = subject.length === 1 && ['i', 'you', 'he', 'she', 'we', 'they'].includes(subject[0]!.lower);
+  // "My brother is a nurse", "Tom is a teacher": a person named or described by a person noun counts too.
+  const subjectHead = subject[subject.length - 1];
+  const personSubj =
+    (subject.length === 1 && ['i', 'you', 'he', 'she', 'we', 'they'].includes(subject[0]!.lower)) ||
+    (subjectHead?.tag === 'noun' && PERSON_NOUNS.has(subjectHead.base ?? subjectHead.lower)) ||
+    (subject.length === 1 && subjectHead?.tag === 'unknown' && subjectHead.cap);
   if (
     personSubj &&
     (vg.lemma === 'vara' || vg.lemma === 'bli') &&
@@ -221,7 +229,7 @@ function alignVerbGroup(
   for (const p of ofMainVerb) p.src ??= main;
   const unused = [...adverbUnits];
   for (const p of adverbs) {
-    const k = unused.findIndex((u) => CLAUSE_ADVERBS[u.lower] === p.text);
+    const k = unused.findIndex((u) => (u.sv ?? CLAUSE_ADVERBS[u.lower]) === p.text);
     if (k >= 0) p.src ??= unused.splice(k, 1)[0]!.span;
   }
 }
