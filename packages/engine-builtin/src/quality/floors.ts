@@ -6,31 +6,34 @@ import type { Direction } from '@swedish-translator/core';
  * (`all` = every probe); a group without a floor is only reported.
  */
 export const PROBE_FLOORS: Record<string, number> = {
-  all: 89.3,
-  phenomena: 83.1,
+  all: 90.2,
+  phenomena: 85.1,
   authorities: 80.0,
-  dates: 81.4,
+  dates: 87.8,
   times: 75.9,
   'money-units': 68.1,
   verbatim: 72.7,
   'particle-verbs': 87.5,
   since: 75.0,
   tense: 82.0,
-  modals: 66.6,
+  modals: 83.3,
   requests: 87.5,
   'social-formulas': 93.1,
-  'word-sense': 79.9,
-  'signs-labels': 82.1,
-  'unknown-words': 83.3,
+  'word-sense': 85.8,
+  'signs-labels': 83.3,
+  'unknown-words': 85.7,
   'words-en-sv': 99.5,
   'words-sv-en': 98.6,
   buttons: 93.3,
   imperatives: 60.0,
   'plural-cues': 100.0,
   questions: 80.0,
-  'word-order': 90.9,
+  'word-order': 95.2,
   articles: 100.0,
-  prepositions: 86.6,
+  prepositions: 100.0,
+  idioms: 87.5,
+  compounds: 100.0,
+  'verb-constructions': 76.6,
 };
 
 export const DEV_FLOORS: {
@@ -38,7 +41,7 @@ export const DEV_FLOORS: {
   maxUnknownRate: Record<Direction, number>;
   maxSilentRate: Record<Direction, number>;
 } = {
-  chrf: { 'sv-en': 70.7, 'en-sv': 65.6 },
+  chrf: { 'sv-en': 70.7, 'en-sv': 67.5 },
   /** Percent of source words passed through untranslated: a ceiling, lowered as the engine improves. */
   maxUnknownRate: { 'sv-en': 1.5, 'en-sv': 1.1 },
   /** Percent of source words passed through without being listed as unknown: a ceiling too. */

@@ -27,6 +27,7 @@ import type { EnUnit } from './en-unit.js';
  */
 const BODY_PARTS = wordSet('body-parts-en');
 const MONTHS = wordSet('month-names-en');
+const MEALS = new Set(['breakfast', 'lunch', 'dinner', 'supper']);
 const WEEKDAYS = wordMap('weekdays-en');
 
 export function reshapeConstructions(units: EnUnit[], data: EngineData): void {
@@ -119,6 +120,13 @@ export function reshapeConstructions(units: EnUnit[], data: EngineData): void {
         continue;
       }
     }
+    // "after dinner" → "efter middagen": a meal after before/after/during is definite in Swedish.
+    if (u.tag === 'prep' && ['after', 'before', 'during'].includes(u.lower) && next?.tag === 'noun') {
+      if (MEALS.has(next.lower)) units.splice(i + 1, 0, { ...word(next, 'the', 'det', ''), sv: undefined });
+    }
+    // "eggs for breakfast" → "ägg till frukost".
+    if (u.tag === 'prep' && u.lower === 'for' && next?.tag === 'noun' && MEALS.has(next.lower))
+      Object.assign(u, { target: undefined, sv: 'till' });
     // "I saw him on Monday" → "i måndags" (the phrase "on Monday" is the coming one, på måndag).
     const day = u.tag === 'phrase' && /^on \w+$/.test(u.base ?? '') ? WEEKDAYS.get(u.base!.slice(3)) : undefined;
     if (day && pastBefore(units, i)) u.sv = `i ${day}s`;
