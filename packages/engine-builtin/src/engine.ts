@@ -31,8 +31,14 @@ export function createBuiltinEngine(lexicon: Lexicon, options: BuiltinEngineOpti
     const offset = sentence.length - sentence.trimStart().length;
     try {
       const source = sentence.trim();
-      const transfer = (text: string) =>
+      const translateText = (text: string) =>
         direction === 'sv-en' ? translateSvEn(text, data) : translateEnSv(text, data);
+      // A sign in capitals (STÄNG GRINDEN) is read in sentence case and answered in capitals.
+      const transfer = (text: string): TranslatedSentence => {
+        if (!inCapitals(text)) return translateText(text);
+        const r = translateText(text.charAt(0) + text.slice(1).toLowerCase());
+        return { ...r, text: r.text.toUpperCase() };
+      };
       const unknown: string[] = [];
       const formula = translateFormula(source, direction, data.entities, (rest) => {
         const r = transfer(rest);
@@ -64,6 +70,12 @@ export function createBuiltinEngine(lexicon: Lexicon, options: BuiltinEngineOpti
       return lookupPhrase(phrase, direction, data);
     },
   };
+}
+
+/** Two or more words, every letter a capital: a sign, not an acronym (EU, SCB). */
+function inCapitals(text: string): boolean {
+  const words = text.match(/\p{L}{2,}/gu) ?? [];
+  return words.length >= 2 && !/\p{Ll}/u.test(text) && text.length === text.toLowerCase().length;
 }
 
 function alignedAsWhole(source: string, result: TranslatedSentence | null): TranslatedSentence | null {

@@ -40,6 +40,12 @@ describe('polite requests', () => {
     expect(engine.translateSentence(src, 'sv-en')).toEqual({ text: want });
   });
 
+  it('reads a sign in capitals in sentence case and answers in capitals', () => {
+    expect(engine.translateSentence('STÄNG GRINDEN', 'sv-en').text).toBe('CLOSE THE GATE');
+    expect(engine.translateSentence('DO NOT FEED THE ANIMALS', 'en-sv').text).toBe('MATA INTE DJUREN');
+    expect(engine.translateSentence('SCB', 'sv-en').text).toBe('Statistics Sweden');
+  });
+
   it('leaves a please that is no request marker alone', () => {
     expect(stripPlease('I am pleased to help.')).toEqual({ sentence: 'I am pleased to help.', tack: false });
     expect(stripPlease('Please!')).toEqual({ sentence: 'Please!', tack: false });
