@@ -44,7 +44,10 @@ export function chooseEnSenses(units: EnUnit[], data: EngineData): void {
 
 /** "hämta barnen" → pick up, "Mjölken är slut" → gone, "Jag är helt slut" → exhausted, "klockan har stannat" → stopped. */
 export function chooseSvSenses(units: SvUnit[]): void {
-  const words = new Set(units.flatMap((u) => (u.a && 'lemma' in u.a.entry ? [u.lower, u.a.entry.lemma] : [u.lower])));
+  // The words of a phrase unit count one by one ("till höger" is a cue for hålla → keep).
+  const words = new Set(
+    units.flatMap((u) => [...u.lower.split(' '), ...(u.a && 'lemma' in u.a.entry ? [u.a.entry.lemma] : [])]),
+  );
   units.forEach((u, i) => {
     // After är/var/blir a word that is also an adjective is the predicative ("det är slut": over, not the noun end).
     const pred = units.slice(Math.max(0, i - 2), i).some((x) => PREDICATIVE.has(x.lower)) && u.a?.pos === 'noun';

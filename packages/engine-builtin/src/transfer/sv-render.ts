@@ -16,6 +16,7 @@ import type { RenderContext } from './sv-render-context.js';
 import type { SvUnit } from './sv-unit.js';
 import {
   comparative,
+  DURATION_NOUNS,
   modifierText,
   nounText,
   PLURAL_DETERMINERS,
@@ -192,6 +193,8 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
               w === 'något' ? (ctx.negOrQuestion ? 'anything' : 'something') : w === 'inget' ? 'nothing' : 'everything',
             );
           else if (w === 'den' || w === 'det' || w === 'de') push('the');
+          // "några dagar" → "a few days": a small number of a duration, not an unspecified "some".
+          else if (w === 'några' && next?.a?.pos === 'noun' && DURATION_NOUNS.has(next.a.entry.lemma)) push('a few');
           else push(pickSense(e.senses));
           npHasDet = true;
           break;
