@@ -14,8 +14,8 @@ export const PROBE_FLOORS: Record<string, number> = {
   'money-units': 68.1,
   verbatim: 72.7,
   'particle-verbs': 87.5,
-  since: 75.0,
-  tense: 82.0,
+  since: 86.3,
+  tense: 87.5,
   modals: 91.6,
   requests: 100.0,
   'social-formulas': 93.1,
@@ -27,7 +27,7 @@ export const PROBE_FLOORS: Record<string, number> = {
   buttons: 93.3,
   imperatives: 80.0,
   'plural-cues': 100.0,
-  questions: 80.0,
+  questions: 93.3,
   'word-order': 95.2,
   articles: 100.0,
   prepositions: 100.0,
@@ -43,7 +43,7 @@ export const DEV_FLOORS: {
   maxUnknownRate: Record<Direction, number>;
   maxSilentRate: Record<Direction, number>;
 } = {
-  chrf: { 'sv-en': 70.7, 'en-sv': 67.5 },
+  chrf: { 'sv-en': 71.1, 'en-sv': 67.5 },
   /** Percent of source words passed through untranslated: a ceiling, lowered as the engine improves. */
   maxUnknownRate: { 'sv-en': 1.5, 'en-sv': 1.1 },
   /** Percent of source words passed through without being listed as unknown: a ceiling too. */

@@ -25,7 +25,8 @@ describe('senses in context', () => {
     ['Min klocka har stannat.', 'My clock has stopped.'],
     ['Vi stannar hemma.', 'We stay at home.'],
     ['Hunden fick ett ben.', 'The dog got a bone.'],
-    ['Det var roligt att träffas.', 'It was nice to meet.'],
+    ['Det var roligt att träffas.', 'It was nice to meet you.'],
+    ['Det var roligt att träffa dig.', 'It was nice to meet you.'],
   ])('sv→en %s', (src, want) => {
     expect(engine.translateSentence(src, 'sv-en')).toEqual({ text: want });
   });

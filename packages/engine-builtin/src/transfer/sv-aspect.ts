@@ -61,6 +61,17 @@ export function progressiveAspect(
     lastOp?.kind === 'lex' &&
     ((ACTIVITY_EN.has(lastOp.text) && (specificObject || lastOp.text === 'cook')) ||
       (mainEntry?.inf === 'leka' && !specificObject));
+  // "Vad läser du?" → "What are you reading?": the question word is the one specific object.
+  const whActivity =
+    question &&
+    c[0]?.lower === 'vad' &&
+    !habitual &&
+    !future &&
+    subject.length === 1 &&
+    ['du', 'ni', 'han', 'hon', 'de', 'dom'].includes(subject[0]!.lower) &&
+    lastOp?.kind === 'lex' &&
+    ACTIVITY_EN.has(lastOp.text) &&
+    c.slice(f + 1).every((u) => u.consumed || u.kind === 'punct' || u.lower in MID_ADVERBS);
   const planned = future && !habitual && subject.length > 0 && lastOp?.kind === 'lex' && PLANNED_EN.has(lastOp.text);
   // "Det blir kallt" → "It is getting cold"; with a time ahead "It will be cold tomorrow".
   const itBecomes =
@@ -87,14 +98,23 @@ export function progressiveAspect(
     subject.length > 0 &&
     (promise || (ahead && !planned && !itBecomes && !STATIVE_EN.has(lastOp.text.split(' ')[0]!)))
   ) {
-    if (promise) ops.splice(0, 1, { kind: 'lex', text: PROMISE.get(mainEntry!.lemma)! });
+    // "Jag återkommer" → "I'll get back to you"; with its own "till …" the "to you" goes.
+    const told = c.some((u) => u.lower === 'till' && !u.consumed);
+    if (promise)
+      ops.splice(0, 1, { kind: 'lex', text: PROMISE.get(mainEntry!.lemma)!.replace(told ? / to you$/ : /$^/, '') });
     ops.unshift({ kind: 'modal', present: 'will', past: 'would', nonfinite: 'will' });
     return { progressive: false, follows: false };
   }
   // "Han ligger och läser" → "He is lying and reading": a second verb with the same subject follows the first.
   const follows = Boolean(st.afterCoord && st.progressive && !subject.length && f === 0 && !negated);
   const hasNow =
-    follows || activity || itBecomes || ongoing || planned || c.some((u) => u.lower === 'nu' || u.lower === 'just nu');
+    follows ||
+    activity ||
+    whActivity ||
+    itBecomes ||
+    ongoing ||
+    planned ||
+    c.some((u) => u.lower === 'nu' || u.lower === 'just nu');
   const progressive =
     form === 'pres' &&
     ops.length === 1 &&

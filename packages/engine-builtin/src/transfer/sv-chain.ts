@@ -7,6 +7,20 @@ import type { SvUnit } from './sv-unit.js';
 
 /** Particle verbs whose predicative comes before the particle: "Hon ser trött ut" → "She looks tired". */
 const PREDICATIVE_FIRST = new Set(['se ut']);
+const SHIFTED_PRONOUNS = new Set([
+  'mig',
+  'dig',
+  'honom',
+  'henne',
+  'oss',
+  'er',
+  'dem',
+  'den',
+  'det',
+  'mej',
+  'dej',
+  'dom',
+]);
 const DEGREE = new Set(['mycket', 'väldigt', 'ganska', 'så', 'lite', 'riktigt', 'jätte']);
 
 export interface SvChain {
@@ -150,6 +164,20 @@ export function collectChain(
       cand.consumed = true;
       mainEntry = longer;
     }
+  }
+  // An object pronoun moves before the clause adverb: "Jag känner honom inte" → "I don't know him".
+  const pron = c[j];
+  if (
+    chain.length === 1 &&
+    pron &&
+    !pron.consumed &&
+    SHIFTED_PRONOUNS.has(pron.lower) &&
+    c[j + 1] &&
+    c[j + 1]!.lower in MID_ADVERBS &&
+    c[j + 1]!.a?.pos === 'word'
+  ) {
+    midUnits.push(c[j + 1]!);
+    c[j + 1]!.consumed = true;
   }
   // Clause adverbs after the chain and particle ("tycker inte om", "åt aldrig").
   while (c[j] && (c[j]!.consumed || (c[j]!.lower in MID_ADVERBS && c[j]!.a?.pos === 'word'))) {

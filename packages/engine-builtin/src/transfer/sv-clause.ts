@@ -140,6 +140,16 @@ export function mainLemmaIs(e: VerbEntry | null, lemma: string): boolean {
 /** "tycker om", "tycker inte om": a word that completes a particle verb is not a subordinating "om". */
 export function isParticle(data: EngineData, units: SvUnit[], i: number): boolean {
   const u = units[i]!;
+  // "frågade om jag ville": om before a subject and its verb opens a clause (if), whatever the verb before it.
+  const nx = units[i + 1];
+  if (
+    u.lower === 'om' &&
+    nx?.a?.pos === 'word' &&
+    nx.a.entry.pos === 'pron' &&
+    nx.lower in SUBJECT_PRONOUNS &&
+    finiteVerb(units[i + 2] ?? u)
+  )
+    return false;
   for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
     const a = units[k]!.a;
     if (a?.pos === 'verb') return data.lex.verbs.has(`${a.entry.inf} ${u.lower}`);

@@ -23,6 +23,8 @@ export interface ClauseState {
   afterSub: boolean;
   /** The clause itself is subordinate (after att, om, när, …). */
   sub?: boolean;
+  /** The clause is an indirect question (after vad/var/hur … inside a sentence). */
+  indirect?: boolean;
   /** The main verb of the last clause, for "vill att du kommer" → "want you to come". */
   lastMain?: string;
   /** Render this clause as object + to-infinitive. */
@@ -47,6 +49,7 @@ export function translateClause(
   let fronted: SvUnit[] = [];
   let subject: SvUnit[] = [];
   let inverted = false;
+  let indirect = false;
   const prefix = c.slice(0, f);
   const midPre = prefix.filter((u) => u.lower in MID_ADVERBS && u.a?.pos === 'word');
   const core = prefix.filter((u) => !midPre.includes(u));
@@ -67,6 +70,7 @@ export function translateClause(
     // An indirect question keeps subject-before-verb order: "(förstår inte) vad du menar" → "what you mean".
     fronted = [prefix[0]!];
     subject = [prefix[1]!];
+    indirect = true;
   } else {
     fronted = prefix;
     const e = npEnd(c, f + 1);
@@ -127,6 +131,17 @@ export function translateClause(
   const question = isQuestion && (inverted || (verbFirst && subject.length > 0)) && !(fronted.length && !whFront);
 
   const ops = chainOps(c, sc, subject, ctx.followedBy);
+  // "vet inte vad jag ska göra" → "what I should do"; "ville att Mary skulle gå" → "wanted Mary to go".
+  const skola = V.a?.pos === 'verb' && V.a.entry.inf === 'skola' && ops[0]?.kind === 'modal' && ops.length > 1;
+  if (skola && (indirect || st.indirect) && !isQuestion)
+    ops[0] = { kind: 'modal', present: 'should', past: 'should', nonfinite: 'ought to' };
+  if (skola && st.toInfinitive) ops.shift();
+  // "Vad ska jag göra?" → "What should I do?", "Var ska vi ses?" → "Where shall we meet?": advice, not a forecast.
+  const firstPerson = subject.length === 1 && (subject[0]!.lower === 'jag' || subject[0]!.lower === 'vi');
+  if (skola && isQuestion && inverted && firstPerson && V.a?.pos === 'verb' && V.a.form === 'pres') {
+    const m = subject[0]!.lower === 'jag' ? 'should' : 'shall';
+    ops[0] = { kind: 'modal', present: m, past: 'should', nonfinite: 'ought to' };
+  }
   // "Klockan är tre" → "It is three o'clock".
   if (subject.length === 1 && subject[0]!.lower === 'klockan' && mainLemmaIs(mainEntry, 'vara')) {
     subjectText = [{ text: 'it', src: subjectSpan }];

@@ -49,6 +49,26 @@ describe('sv→en grammar', () => {
     ['Små barn behöver mycket sömn.', 'Small children need much sleep.'],
     ['Tack för snabbt svar!', 'Thank you for the fast answer!'],
     ['De sålde sitt hus.', 'They sold their house.'],
+    // questions: wh-object + activity is progressive; ska with I/we asks for advice; indirect questions
+    ['Vad läser du?', 'What are you reading?'],
+    ['Vad ska jag göra?', 'What should I do?'],
+    ['Var ska vi ses?', 'Where shall we meet?'],
+    ['Jag vet inte vad jag ska göra.', "I don't know what I should do."],
+    ['Tom ville inte att Mary skulle gå.', "Tom didn't want Mary to go."],
+    ['Han frågade om jag ville följa med.', 'He asked if I wanted to come along.'],
+    ['Jag känner honom inte.', "I don't know him."],
+    // since: last + weekday, institutions and meals as times, a long time
+    ['Hon har varit sjuk sedan i måndags.', 'She has been ill since last Monday.'],
+    ['Vi har känt varandra sedan skolan.', 'We have known each other since school.'],
+    ['Vi äter middag efter jobbet.', 'We have dinner after work.'],
+    ['Det är länge sedan.', "It's been a long time."],
+    // gå with nothing after it is leave; några + time is a few; adjective + preposition after a phrase
+    ['Hon har precis gått.', 'She has just left.'],
+    ['Det kan ta några dagar.', 'It can take a few days.'],
+    ['Jag är trött på det.', "I'm tired of it."],
+    ['Jag har aldrig sett något sådant.', 'I have never seen anything like that.'],
+    ['Det är inte mitt fel.', "It isn't my fault."],
+    ['Jag återkommer i morgon.', 'I will get back to you tomorrow.'],
   ])('%s → %s', (source, english) => {
     expect(sv(source)).toBe(english);
   });

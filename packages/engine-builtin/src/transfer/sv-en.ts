@@ -16,6 +16,7 @@ import {
   personOf,
 } from './sv-clause.js';
 import { type ClauseState, translateClause } from './sv-en-clause.js';
+import { WH_WORDS } from './sv-grammar.js';
 import { stripPoliteSv } from './sv-politeness.js';
 import { renderUnits } from './sv-render.js';
 import type { RenderContext } from './sv-render-context.js';
@@ -42,6 +43,8 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
   let lastClause: SvUnit[] = [];
   let antecedent: ClauseState['subject'] = null;
   let clauseIsSub = false;
+  /** The clause is an indirect question after its wh-word ("vet inte vad jag ska göra"). */
+  let clauseIsWh = false;
   const flush = (boundary?: SvUnit) => {
     ctx.followedBy = boundary?.lower;
     if (!clause.length) return;
@@ -55,6 +58,7 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
     const inv =
       clauseIsSub && f >= 0 ? clause.findIndex((u, i) => i > f && finiteVerb(u) && npEnd(clause, i + 1) > 0) : -1;
     st.sub = clauseIsSub;
+    st.indirect = clauseIsWh;
     if (inv > 0 && !antecedent) {
       pieces.push(...translateClause(clause.slice(0, inv), data, ctx, st, false));
       st.afterSub = true;
@@ -68,6 +72,7 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
     } else pieces.push(...translateClause(clause, data, ctx, st, isQuestion));
     st.afterSub = clauseIsSub;
     clauseIsSub = false;
+    clauseIsWh = false;
     antecedent = null;
     lastClause = clause;
     clause = [];
@@ -113,6 +118,7 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
       st.afterCoord = u.kind !== 'punct' && ['och', 'eller', 'men'].includes(u.lower);
       if (u.kind !== 'punct') {
         clauseIsSub = u.a?.pos === 'word' && u.a.entry.pos === 'subj';
+        clauseIsWh = u.lower in WH_WORDS;
         st.afterSub = false;
       }
       if (u.lower === 'som') {

@@ -151,6 +151,7 @@ export const MID_ADVERBS: Record<string, string> = {
   absolut: 'absolutely',
   knappt: 'hardly',
   genast: 'immediately',
+  precis: 'just',
 };
 
 /** Adverbs that go before the verb in English; others ('snart', 'ibland', 'heller'...) go to the end. */

@@ -1,5 +1,4 @@
 import { spanOf } from '../alignment.js';
-import { wordSet } from '../lexicon/word-lists.js';
 import { adverbFromAdjective, pastParticiple, pastTense, presentParticiple } from '../morphology/en.js';
 import type { Piece } from '../tokenize.js';
 import {
@@ -13,6 +12,7 @@ import {
   WH_WORDS,
 } from './sv-grammar.js';
 import type { RenderContext } from './sv-render-context.js';
+import { asTimeNoun, definiteDeterminer, thanksForThe } from './sv-render-np.js';
 import type { SvUnit } from './sv-unit.js';
 import {
   comparative,
@@ -24,10 +24,7 @@ import {
   prepFor,
   relativePronoun,
   THAN_OBJECT,
-  UNCOUNTABLE,
 } from './sv-words.js';
-
-const OWN_THINGS = wordSet('own-things-sv');
 
 /** Renders units that are not part of the verb group: noun phrases, adverbials, prepositional phrases. */
 export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
@@ -55,7 +52,10 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
     if (u.kind === 'phrase') {
       // "Tänk på att" is "remember to" before an infinitive and "remember that" before a clause.
       const toInf = next?.a?.pos === 'verb' && next.a.form === 'inf';
-      push(u.lower.endsWith(' att') && !toInf ? (u.phrase ?? '').replace(/\bto$/, 'that') : (u.phrase ?? ''));
+      let phrase = u.lower.endsWith(' att') && !toInf ? (u.phrase ?? '').replace(/\bto$/, 'that') : (u.phrase ?? '');
+      // "aldrig sett något sådant" → "never seen anything like that".
+      if (ctx.negOrQuestion) phrase = phrase.replace(/^something\b/, 'anything');
+      push(phrase);
       continue;
     }
     if (u.kind === 'unknown') {
@@ -104,8 +104,7 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           if (!(pv?.a?.pos === 'word' && pv.a.entry.pos === 'prep')) push('at');
           break;
         }
-        if (a.def && !npHasDet && !u.generic)
-          push(ctx.owner && !a.gen && OWN_THINGS.has(a.entry.lemma) ? POSSESSIVE_EN[ctx.owner]! : 'the');
+        if (a.def && !npHasDet) push(definiteDeterminer(u, units[i - 1], ctx));
         const prevU = units[i - 1];
         const litNumber = prevU?.kind === 'lit' && /^\d+$/.test(prevU.lower) && prevU.lower !== '1';
         const afterNumber =
@@ -120,11 +119,9 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           !a.def &&
           a.entry.indefPl === a.entry.lemma &&
           (prevU?.a?.pos === 'adj' ? prevU.a.form === 'def' : !ctx.predicateArticle);
-        const text = nounText(
-          ctx.data,
-          a.entry,
-          a.plural || ((afterNumber || bare) && a.entry.indefPl === a.entry.lemma),
-        );
+        const text =
+          asTimeNoun(a.entry, a.plural, units[i - 1]) ||
+          nounText(ctx.data, a.entry, a.plural || ((afterNumber || bare) && a.entry.indefPl === a.entry.lemma));
         push(text);
         if (a.gen) {
           push(text.endsWith('s') ? "'" : "'s", { glue: true });
@@ -182,6 +179,15 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
         const w = u.lower;
         if (e.pos === 'det') {
           if (w === 'en' || w === 'ett') push('a', { article: true });
+          // "några dagar" → "a few days": a small number of units of time.
+          else if (
+            w === 'några' &&
+            !ctx.negOrQuestion &&
+            next?.a?.pos === 'noun' &&
+            next.a.plural &&
+            DURATION_NOUNS.has(next.a.entry.lemma)
+          )
+            push('a few');
           else if (ctx.negOrQuestion && (w === 'någon' || w === 'något' || w === 'några') && next?.a?.pos === 'noun')
             push(w === 'några' ? 'any' : 'a', { article: w !== 'några' });
           else if (
@@ -232,16 +238,11 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
         }
         if (e.pos === 'prep') {
           // "Tack för snabbt svar" → "Thanks for the quick reply": what one thanks for is definite in English.
-          if (w === 'för' && units[i - 1]?.lower.startsWith('tack')) {
-            let k = i + 1;
-            while (units[k]?.a?.pos === 'adj') k++;
-            const n = units[k]?.a;
-            if (n?.pos === 'noun' && !n.def && !n.plural && !UNCOUNTABLE.has(pickSense(n.entry.senses))) {
-              push('for');
-              push('the');
-              npHasDet = true;
-              break;
-            }
+          if (thanksForThe(units, i)) {
+            push('for');
+            push('the');
+            npHasDet = true;
+            break;
           }
           // "för tre år sedan" → "three years ago".
           const sedan = units.slice(i + 2, i + 6).findIndex((x) => x.lower === 'sedan');

@@ -4,6 +4,7 @@ import type { PhraseEntry, VerbEntry } from '../lexicon/types.js';
 import { analyzeSv, type SvAnalysis } from '../morphology/sv.js';
 import { continuesWith, type Token } from '../tokenize.js';
 import { disambiguate } from './sv-disambiguate.js';
+import { SUBJECT_PRONOUNS } from './sv-grammar.js';
 import type { SvUnit } from './sv-unit.js';
 
 function phraseVerb(p: PhraseEntry, first: VerbEntry): VerbEntry {
@@ -35,11 +36,16 @@ function matchPhrase(data: EngineData, tokens: Token[], i: number): { len: numbe
     analyzeSv(data.svIndex, prev.lower).some(
       (a) => a.pos === 'verb' && !a.passive && data.lex.verbs.has(`${a.entry.inf} ${first.lower}`),
     );
+  const prevFinite =
+    prev?.kind === 'word' &&
+    analyzeSv(data.svIndex, prev.lower).some((a) => a.pos === 'verb' && (a.form === 'pres' || a.form === 'past'));
   for (const key of keys) {
     for (const cand of data.svMulti.get(key) ?? []) {
       const words = cand.words;
       if (words.length <= (best?.len ?? 1)) continue;
       if (particleOfPrev && cand.entry.kind === 'phrase' && key === first.lower) continue;
+      // "Var ska vi ses?": after a finite verb the pronoun is an inverted subject, not the start of "vi ses".
+      if (cand.entry.kind === 'phrase' && first.lower in SUBJECT_PRONOUNS && prevFinite) continue;
       if (!continuesWith(tokens, i, words)) continue;
       // A clause-like phrase ending in a preposition ("det beror på" → "it depends") stands alone; followed by an
       // object the verb's own entry does better ("det beror på vädret" → "it depends on the weather").

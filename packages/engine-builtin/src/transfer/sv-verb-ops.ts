@@ -84,6 +84,16 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
       const pred = a.pos === 'verb' && a.passive ? nx[0] : nx[npLength(nx)];
       if (pred?.a?.pos === 'adj' || pred?.a?.pos === 'ppart') text = 'keep';
     }
+    // "Hon har precis gått", "Bussen gick" with nothing after: gå is leave, not go.
+    if (
+      isLast &&
+      entry.inf === 'gå' &&
+      entry.particle === '' &&
+      chain[0]!.a?.pos === 'verb' &&
+      ((chain.length === 1 && chain[0]!.a.form === 'past') || (chain.length === 2 && chain[0]!.a.entry.inf === 'ha')) &&
+      c.slice(j).every((x) => x.consumed || x.kind === 'punct')
+    )
+      text = 'leave';
     // An opinion verb before a clause: "tror att" → "think that".
     if (isLast && entry.inf === 'tro' && (c[j]?.lower === 'att' || followedBy === 'att')) text = 'think';
     if (a.pos === 'verb' && a.passive && !entry.flags.has('dep')) ops.push({ kind: 'passive' });

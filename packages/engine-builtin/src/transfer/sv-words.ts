@@ -95,6 +95,10 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
     const p = SV_ADJ_PREP.get(`${pa.entry.lemma} ${u.lower}`);
     if (p) return p;
   }
+  // A phrase ending in the adjective: "jag är trött på" → "I'm tired of".
+  const phraseEnd = units[i - 1]?.kind === 'phrase' ? units[i - 1]!.lower.split(' ').pop() : undefined;
+  const pp = phraseEnd && SV_ADJ_PREP.get(`${phraseEnd} ${u.lower}`);
+  if (pp) return pp;
   if (u.lower === 'på') {
     if (TIME_NOUNS_ON.has(n)) return 'on';
     if (TIME_NOUNS_IN.has(n)) return 'in';

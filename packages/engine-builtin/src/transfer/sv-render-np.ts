@@ -1,0 +1,37 @@
+import type { NounEntry } from '../lexicon/types.js';
+import { wordMap, wordSet } from '../lexicon/word-lists.js';
+import { POSSESSIVE_EN } from './sv-grammar.js';
+import type { RenderContext } from './sv-render-context.js';
+import type { SvUnit } from './sv-unit.js';
+import { pickSense, UNCOUNTABLE } from './sv-words.js';
+
+/** Noun-phrase choices of the sv→en renderer: which article, possessive or none a Swedish noun gets in English. */
+const OWN_THINGS = wordSet('own-things-sv');
+const BARE_AFTER_TIME = wordSet('bare-after-time-sv');
+const AS_TIME_EN = wordMap('bare-after-time-sv');
+const TIME_PREPS = new Set(['sedan', 'sen', 'efter', 'före', 'innan']);
+
+/** "sedan skolan" → "since school", "efter jobbet" → "after work": institutions and meals as times, or ''. */
+export function asTimeNoun(entry: NounEntry, plural: boolean, prev: SvUnit | undefined): string {
+  if (plural || !TIME_PREPS.has(prev?.lower ?? '') || !BARE_AFTER_TIME.has(entry.lemma)) return '';
+  return AS_TIME_EN.get(entry.lemma) || pickSense(entry.senses);
+}
+
+/**
+ * What English puts before a Swedish definite noun: "the", the owner's possessive for body parts and clothes
+ * ("tvättade händerna" → his hands), or nothing for a generic noun ("Livet är kort") or a time ("sedan skolan").
+ */
+export function definiteDeterminer(u: SvUnit, prev: SvUnit | undefined, ctx: RenderContext): string {
+  const a = u.a;
+  if (a?.pos !== 'noun' || u.generic || asTimeNoun(a.entry, a.plural, prev)) return '';
+  return ctx.owner && !a.gen && OWN_THINGS.has(a.entry.lemma) ? POSSESSIVE_EN[ctx.owner]! : 'the';
+}
+
+/** "Tack för snabbt svar" → "Thanks for the quick reply": after tack för a bare singular count noun is definite. */
+export function thanksForThe(units: SvUnit[], i: number): boolean {
+  if (units[i]?.lower !== 'för' || !units[i - 1]?.lower.startsWith('tack')) return false;
+  let k = i + 1;
+  while (units[k]?.a?.pos === 'adj') k++;
+  const n = units[k]?.a;
+  return n?.pos === 'noun' && !n.def && !n.plural && !UNCOUNTABLE.has(pickSense(n.entry.senses));
+}
