@@ -38,6 +38,22 @@ export function rewriteMindRequest(sentence: string, data: EngineData): string {
   return `${m[1]}${could}${m[3]}${base.base}${sentence.slice(m[0].length)}`;
 }
 
+const ALWAYS = /^(\s*)(never|always)\s+(\p{L}+)\b/iu;
+
+/**
+ * "Never leave children alone", "Always wear a helmet": an imperative after a frequency adverb. "Never" is read as
+ * "Don't" and its inte becomes aldrig (Lämna aldrig …, Ge aldrig upp); "Always" is read with the verb first, so the
+ * adverb follows it (Bär alltid …).
+ */
+export function frontImperative(sentence: string, data: EngineData): { sentence: string; never: boolean } {
+  const m = sentence.match(ALWAYS);
+  if (!m || !data.enIndex.get(m[3]!.toLowerCase())?.some((t) => t.entry.kind === 'verb'))
+    return { sentence, never: false };
+  const rest = sentence.slice(m[0].length);
+  if (m[2]!.toLowerCase() === 'never') return { sentence: `${m[1]}Don't ${m[3]!.toLowerCase()}${rest}`, never: true };
+  return { sentence: `${m[1]}${m[3]!.charAt(0).toUpperCase()}${m[3]!.slice(1)} always${rest}`, never: false };
+}
+
 /** Closes a request with ", tack" before its final punctuation. */
 export function addTack(pieces: Piece[]): Piece[] {
   let end = pieces.length;

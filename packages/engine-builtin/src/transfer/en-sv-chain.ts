@@ -242,7 +242,9 @@ export function buildChain(
   // "It may rain", "You may be right": may of possibility is kan; permission (You may go, May I) stays får.
   const possibility =
     modal === 'may' &&
-    (c.slice(g).some((u) => u.lower === 'be' || u.lower.startsWith('be ')) ||
+    // "Children may not be left alone" forbids: får inte.
+    ((c.slice(g).some((u) => u.lower === 'be' || u.lower.startsWith('be ')) &&
+      !(passive && adverbs.includes('inte'))) ||
       subject.some((u) => ['it', 'there', 'this', 'that'].includes(u.lower)));
   // "You don't have to pay" → "Du behöver inte betala": no obligation, not a prohibition.
   const svModal =

@@ -6,7 +6,8 @@ import { COMPLEMENT_NOUNS, isBoundary, isFiniteStart, npEndAfter, SAY_VERBS } fr
 import { reshapeConstructions } from './en-constructions.js';
 import { COORD, SUBJECT_FORMS, SUBORD, WH } from './en-grammar.js';
 import { markLeadingParticiple } from './en-participle.js';
-import { addTack, rewriteMindRequest, stripPlease } from './en-politeness.js';
+import { addTack, frontImperative, rewriteMindRequest, stripPlease } from './en-politeness.js';
+import { remapSpans } from './en-rewrite-spans.js';
 import { type Sentence, translateClause } from './en-sv-clause.js';
 import { tagEnglish } from './en-tag.js';
 import type { EnUnit } from './en-unit.js';
@@ -25,7 +26,8 @@ function perfectBefore(units: EnUnit[], i: number): boolean {
 }
 
 export function translateEnSv(sentence: string, data: EngineData): TranslatedSentence {
-  const request = stripPlease(rewriteMindRequest(sentence, data));
+  const fronted = frontImperative(rewriteMindRequest(sentence, data), data);
+  const request = stripPlease(fronted.sentence);
   const tack = request.tack;
   const units = tagEnglish(request.sentence, data);
   markLeadingParticiple(units);
@@ -159,8 +161,10 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
     clause.push(u);
   }
   flush();
+  const never = fronted.never ? pieces.find((p) => p.text === 'inte') : undefined;
+  if (never) never.text = 'aldrig';
   const laid = layOutAligned(
-    (tack ? addTack(pieces) : pieces).filter((p) => p.text),
+    remapSpans(tack ? addTack(pieces) : pieces, request.sentence, sentence).filter((p) => p.text),
     sentence,
   );
   const text = capitalizeFirst(laid.text);

@@ -17,6 +17,11 @@ describe('polite requests', () => {
     ['Kindly return the keys.', 'Lämna tillbaka nycklarna, tack.'],
     ['Would you mind opening the gate?', 'Kunde du öppna grinden?'],
     ["Don't touch the paintings.", 'Rör inte tavlorna.'],
+    ['Never leave children alone in the car.', 'Lämna aldrig barn ensam i bilen.'],
+    ['Never give up!', 'Ge aldrig upp!'],
+    ['Always wear a helmet.', 'Bär alltid en hjälm.'],
+    ['Please sign the form and return it.', 'Skriv under blanketten och lämna tillbaka det, tack.'],
+    ['Food may not be eaten here.', 'Mat får inte ätas här.'],
   ])('en→sv %s', (src, want) => {
     expect(engine.translateSentence(src, 'en-sv')).toEqual({ text: want });
   });
@@ -48,6 +53,15 @@ describe('polite requests', () => {
     expect(engine.translateSentence('STÄNG GRINDEN', 'sv-en').text).toBe('CLOSE THE GATE');
     expect(engine.translateSentence('DO NOT FEED THE ANIMALS', 'en-sv').text).toBe('MATA INTE DJUREN');
     expect(engine.translateSentence('SCB', 'sv-en').text).toBe('Statistics Sweden');
+  });
+
+  it('aligns a rewritten request with the words the user wrote', () => {
+    const source = 'Please close the gate.';
+    const r = engine.translateSentence(source, 'en-sv', { alignment: true });
+    const pairs = (r.alignment ?? []).map(
+      (a) => `${r.text.slice(a.tgt[0], a.tgt[1])}=${source.slice(a.src[0], a.src[1])}`,
+    );
+    expect(pairs).toEqual(['Stäng=close', 'grinden=the gate']);
   });
 
   it('leaves a please that is no request marker alone', () => {
