@@ -6,8 +6,8 @@ import type { Direction } from '@swedish-translator/core';
  * (`all` = every probe); a group without a floor is only reported.
  */
 export const PROBE_FLOORS: Record<string, number> = {
-  all: 91.3,
-  phenomena: 86.8,
+  all: 92.4,
+  phenomena: 88.7,
   authorities: 80.0,
   dates: 87.8,
   times: 75.9,
@@ -19,21 +19,21 @@ export const PROBE_FLOORS: Record<string, number> = {
   modals: 91.6,
   requests: 100.0,
   'social-formulas': 93.1,
-  'word-sense': 85.8,
+  'word-sense': 88.4,
   'signs-labels': 83.3,
-  'unknown-words': 85.7,
+  'unknown-words': 92.8,
   'words-en-sv': 99.5,
   'words-sv-en': 98.6,
   buttons: 93.3,
   imperatives: 80.0,
   'plural-cues': 100.0,
   questions: 93.3,
-  'word-order': 95.2,
+  'word-order': 96.6,
   articles: 100.0,
   prepositions: 100.0,
-  idioms: 87.5,
+  idioms: 100.0,
   compounds: 100.0,
-  'verb-constructions': 76.6,
+  'verb-constructions': 82.2,
   'requests-general': 96.9,
   'modal-passive': 100.0,
 };
@@ -43,7 +43,7 @@ export const DEV_FLOORS: {
   maxUnknownRate: Record<Direction, number>;
   maxSilentRate: Record<Direction, number>;
 } = {
-  chrf: { 'sv-en': 71.1, 'en-sv': 67.5 },
+  chrf: { 'sv-en': 71.1, 'en-sv': 68.2 },
   /** Percent of source words passed through untranslated: a ceiling, lowered as the engine improves. */
   maxUnknownRate: { 'sv-en': 1.5, 'en-sv': 1.1 },
   /** Percent of source words passed through without being listed as unknown: a ceiling too. */

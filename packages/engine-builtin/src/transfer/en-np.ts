@@ -7,7 +7,7 @@ import { DETERMINERS, type Gender, POSSESSIVES } from './en-grammar.js';
 import type { SvRenderContext } from './en-render-context.js';
 import type { EnUnit } from './en-unit.js';
 
-const UNCOUNTABLE = wordSet('uncountable-nouns-en');
+const UNCOUNTABLE = new Set([...wordSet('uncountable-nouns-en'), ...wordSet('mass-nouns-en')]);
 
 /** Swedish noun phrases for English ones: determiners, agreement, definite suffixes, genitives, compounds. */
 export function svWord(u: EnUnit): string {

@@ -78,7 +78,10 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
       }
       case 'pron': {
         const p = PRONOUNS[u.lower];
-        out.push({ text: p ? (ctx.subjectCase ? p.subj : p.obj) : svWord(u) });
+        // "taller than me", "than I do" → "än jag": after than the pronoun is a subject.
+        const subj =
+          ctx.subjectCase || (units[i - 1]?.lower === 'than' && ['me', 'him', 'her', 'us', 'them'].includes(u.lower));
+        out.push({ text: p ? (subj ? p.subj : p.obj) : svWord(u) });
         break;
       }
       case 'adv': {
@@ -150,7 +153,7 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
         out.push({ text: svWord(u) });
         break;
       case 'wh':
-        out.push({ text: WH[u.lower] ?? u.text });
+        out.push({ text: u.sv ?? WH[u.lower] ?? u.text });
         break;
       case 'there':
         out.push({ text: 'där' });

@@ -126,7 +126,8 @@ export function buildChain(
       j = c.indexOf(nx);
       continue;
     }
-    if (u.tag === 'be' && nx?.tag === 'verb' && nx.vform === 'ing') {
+    // "What are we having?": the progressive of have too.
+    if (isBe(u) && u.vform !== 'pp' && (nx?.tag === 'verb' || nx?.tag === 'have') && nx.vform === 'ing') {
       if (
         nx.lower === 'going' &&
         c[c.indexOf(nx) + 1]?.lower === 'to' &&

@@ -38,7 +38,7 @@ export function translateClause(
     return renderSv(c, { ...ctx, progressiveTense: tense, progressiveAnd: Boolean(tense) });
   }
   const whFirst = c[0]?.tag === 'wh';
-  const auxFirst = ['be', 'have', 'do', 'modal'].includes(c[g]!.tag);
+  const auxFirst = ['be', 'have', 'do', 'modal'].includes(c[g]!.tag) || (c[g]!.tag === 'verb' && c[g]!.base === 'be');
   let subject: EnUnit[] = [];
   let fronted: EnUnit[] = [];
   let question = false;
@@ -61,7 +61,9 @@ export function translateClause(
   }
   const whPhrase = whFirst || (['which', 'what', 'whose', 'how'].includes(c[0]?.lower ?? '') && g <= 3);
   const sq = c[g + 1]?.tag === 'neg' ? g + 2 : g + 1;
-  if (auxFirst && (g === 0 || (whPhrase && g <= 3)) && npEndAfter(c, sq) > 0 && (st.isQuestion || c[g]!.tag === 'do')) {
+  // "Who is coming?": a verb after the auxiliary is the main verb, not the subject.
+  const subjectAfter = npEndAfter(c, sq) > 0 && c[sq]?.tag !== 'verb';
+  if (auxFirst && (g === 0 || (whPhrase && g <= 3)) && subjectAfter && (st.isQuestion || c[g]!.tag === 'do')) {
     question = true;
     const e = npEndAfter(c, sq);
     subject = c.slice(sq, e);

@@ -3,6 +3,7 @@ import { attribute, layOutAligned } from '../alignment.js';
 import type { EngineData } from '../engine-data.js';
 import { capitalizeFirst, type Piece } from '../tokenize.js';
 import { COMPLEMENT_NOUNS, isBoundary, isFiniteStart, npEndAfter, SAY_VERBS } from './en-clause.js';
+import { reshapeClauses } from './en-construction-clauses.js';
 import { reshapeConstructions } from './en-constructions.js';
 import { COORD, SUBJECT_FORMS, SUBORD, WH } from './en-grammar.js';
 import { markLeadingParticiple } from './en-participle.js';
@@ -33,6 +34,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   markLeadingParticiple(units);
   chooseEnSenses(units, data);
   reshapeConstructions(units, data);
+  reshapeClauses(units, data);
   const unknown: string[] = [];
   const st: Sentence = { isQuestion: units.some((u) => u.text === '?'), invertNext: false };
   const pieces: Piece[] = [];
@@ -117,7 +119,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
           pieces.push({ text: u.text, punct: true, spaceBefore: u.spaceBefore });
       } else if (u.tag === 'wh' || u.lower === 'who' || u.lower === 'which') {
         const rel = u.lower === 'who' || u.lower === 'which' || u.lower === 'whom';
-        pieces.push({ text: rel ? 'som' : (WH[u.lower] ?? u.lower), src: u.span });
+        pieces.push({ text: rel ? 'som' : (u.sv ?? WH[u.lower] ?? u.lower), src: u.span });
         // "what happened" → "vad som hände": a subject wh-word in an embedded clause takes "som".
         const nx = units[i + 1];
         if (!rel && nx && isFiniteStart(nx) && i > 0) pieces.push({ text: 'som' });

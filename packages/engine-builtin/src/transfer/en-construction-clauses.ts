@@ -1,0 +1,223 @@
+import type { EngineData } from '../engine-data.js';
+import { wordSet } from '../lexicon/word-lists.js';
+import { analyzeEnNoun, analyzeEnVerb } from '../morphology/en.js';
+import { firstOfKind, isBe, verb, word } from './en-construction-parts.js';
+import { PRONOUNS } from './en-grammar.js';
+import type { EnUnit } from './en-unit.js';
+
+/**
+ * English clause patterns rewritten on the tagged units before the clause rules (see en-constructions.ts):
+ * wh-word + to-infinitive (vad jag ska göra), relative clauses without "that" (bilen som vi köpte), tell/ask + object
+ * + to-infinitive (sa åt oss att, bad barnen att), know + a person (känna), a thing means (betyda), time as an
+ * occasion (första gången, varje gång), gerunds after like/stop (tycker om att läsa), progressive -ing read as an
+ * -ande adjective (vem ringer), be + sure (säker), where + motion (vart), look forward to (se fram emot).
+ */
+const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
+const OBJECT_TO_SUBJECT: Record<string, string> = {
+  me: 'i',
+  us: 'we',
+  him: 'he',
+  her: 'she',
+  them: 'they',
+  you: 'you',
+};
+const FINITE_FORMS = new Set(['past', 'past-pp', '3sg', 'base', 'pres']);
+/** Words before "time" that make it an occasion (gång), not time itself (tid). */
+const OCCASION_BEFORE = new Set(['first', 'last', 'next', 'every', 'each', 'this', 'that', 'many', 'several', 'few']);
+/** Verbs whose -ing complement is a verb (tycker om att läsa), not a noun (läsning). */
+const GERUND_VERBS = new Set(['like', 'love', 'hate', 'enjoy', 'prefer', 'start', 'stop', 'begin', 'finish', 'avoid']);
+const MOTION = new Set(['go', 'run', 'drive', 'move', 'travel', 'fly', 'walk', 'head']);
+/** Time nouns that open a sentence as an adverbial ("Last year we lived …"), not as a noun with a relative clause. */
+const TIME_DETS = new Set(['last', 'next', 'this', 'every', 'each', 'one']);
+
+const isFiniteVerb = (u: EnUnit | undefined) =>
+  Boolean(
+    u && (['modal', 'be', 'have', 'do'].includes(u.tag) || (u.tag === 'verb' && FINITE_FORMS.has(u.vform ?? ''))),
+  );
+
+export function reshapeClauses(units: EnUnit[], data: EngineData): void {
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    const prev = units[i - 1];
+    const next = units[i + 1];
+    // "I don't know what to do" → "vad jag ska göra": the subject is the clause's (or the one shown: "show me how").
+    if ((u.tag === 'wh' || u.tag === 'subord') && i > 0 && next?.tag === 'to' && verbal(units[i + 2])) {
+      const shown = OBJECT_TO_SUBJECT[prev?.lower ?? ''];
+      const subj = shown ?? units.slice(0, i).find((x) => x.tag === 'pron' && SUBJECT_PRONOUNS.has(x.lower))?.lower;
+      const past = units.slice(0, i).some((x) => x.vform === 'past' || (x.tag === 'do' && x.lower === 'did'));
+      const pron = { ...word(next, subj ?? 'one', 'pron', ''), sv: undefined };
+      const modal = { ...word(next, past ? 'would' : 'shall', 'modal', ''), sv: undefined, base: 'shall' };
+      units.splice(i + 1, 1, pron, modal);
+      units[i + 3]!.vform = 'base';
+      continue;
+    }
+    // "Where is she going?", "Where is Tom?": the phrase "where is" (var ligger) is for places, not people or the
+    // progressive.
+    if (u.tag === 'phrase' && /^where (is|are)$/.test(u.base ?? '')) {
+      const rest = units.slice(i + 1, i + 5);
+      const person = next?.tag === 'pron' || (next?.tag === 'unknown' && next.cap);
+      if (person || rest.some((x) => x.tag === 'verb' && x.vform === 'ing')) {
+        const [w, b] = u.text.split(' ') as [string, string];
+        const be = b.toLowerCase();
+        units.splice(
+          i,
+          1,
+          { ...u, text: w, lower: 'where', tag: 'wh', base: undefined, sv: undefined, target: undefined },
+          { ...u, text: b, lower: be, tag: 'be', base: 'be', vform: 'pres', sv: undefined, target: undefined },
+        );
+        i--;
+        continue;
+      }
+    }
+    // "on their way to school" → "på väg till skolan" (the phrase is not matched before "to").
+    const way = units[i + 2];
+    const wayAlone = way?.text.toLowerCase() === 'way';
+    if (u.lower === 'on' && next?.tag === 'poss' && (wayAlone || way?.base?.startsWith('way to '))) {
+      // "way to school" may have been read as one noun (skolväg): its "to school" is the phrase till skolan.
+      const rest = wayAlone ? undefined : data.enIndex.get(way!.base!.slice(4))?.[0];
+      if (!wayAlone && rest?.entry.kind !== 'phrase') continue;
+      const tail = rest?.entry.kind === 'phrase' ? [{ ...word(way!, 'to', 'phrase', rest.entry.sv) }] : [];
+      units.splice(i, 3, { ...u, text: 'on', tag: 'phrase', sv: 'på väg', target: undefined, base: 'on way' }, ...tail);
+      continue;
+    }
+    // "the car we bought" → "bilen som vi köpte": a subject pronoun and a finite verb right after a noun.
+    if (u.tag === 'pron' && SUBJECT_PRONOUNS.has(u.lower) && prev?.tag === 'noun' && isFiniteVerb(next)) {
+      if (!frontedTime(units, i - 1) && !frontedPhrase(units, i - 1) && !prev.gen) {
+        units.splice(i, 0, { ...word(u, 'that', 'subord', ''), sv: undefined });
+        i++;
+        continue;
+      }
+    }
+    if (u.tag === 'verb') reshapeVerb(units, i, data);
+    // "the first time", "every time" → "första gången", "varje gång".
+    if (u.tag === 'noun' && u.base === 'time' && prev && (OCCASION_BEFORE.has(prev.lower) || prev.tag === 'num')) {
+      const t = data.enIndex.get('time')?.find((x) => x.entry.kind === 'noun' && x.entry.lemma === 'gång');
+      if (t) Object.assign(u, { target: t, cued: true });
+    }
+    // "Who is coming?": after be, an -ing word whose adjective is a Swedish -ande participle is the progressive.
+    // Likewise an -ing noun right after be ("has been learning Swedish"), not a compound modifier.
+    const ingAdj = u.tag === 'adj' && next?.tag !== 'noun';
+    const ingNoun = u.tag === 'noun' && ['noun', 'det', 'poss'].includes(next?.tag ?? '');
+    if ((ingAdj || ingNoun) && /ing$/.test(u.lower) && isBe(prev)) {
+      const a = u.target?.entry.kind === 'adj' ? u.target.entry.lemma : u.tag === 'noun' ? 'ande' : '';
+      const v = analyzeEnVerb(u.lower, data.enIrrPast, data.enIrrPp, (b) => data.enIndex.has(b)).find(
+        (x) => x.form === 'ing',
+      );
+      const t = v && data.enIndex.get(v.base)?.find((x) => x.entry.kind === 'verb');
+      if (/(ande|ende)$/.test(a) && v && t) Object.assign(u, { tag: 'verb', base: v.base, vform: 'ing', target: t });
+    }
+    // "I'm not sure", "Are you sure?" → "säker".
+    if (u.tag === 'adv' && u.lower === 'sure' && (isBe(prev) || isBe(units[i - 2]))) {
+      const t = firstOfKind(data, 'sure', 'adj');
+      if (t) Object.assign(u, { tag: 'adj', base: 'sure', target: t, sv: undefined });
+    }
+    // "It's time to go" → "Det är dags att gå".
+    if (u.tag === 'noun' && u.lower === 'time' && isBe(prev) && units[i - 2]?.lower === 'it' && next?.tag === 'to')
+      Object.assign(u, { tag: 'phrase', sv: 'dags', target: undefined });
+    // "Where are you going?" → "Vart ska du?": a direction.
+    if (u.tag === 'wh' && u.lower === 'where') {
+      const v = units.slice(i + 1).find((x) => x.tag === 'verb');
+      if (v && MOTION.has(v.base ?? '') && !units.some((x) => x.lower === 'from')) u.sv = 'vart';
+    }
+  }
+}
+
+/** The noun at `k` ends a sentence-opening prepositional phrase ("After dinner", "On Sundays"). */
+function frontedPhrase(units: EnUnit[], k: number): boolean {
+  let s = k;
+  while (s > 0 && ['det', 'adj', 'num', 'poss', 'noun'].includes(units[s - 1]!.tag)) s--;
+  return units[s - 1]?.tag === 'prep' && (s - 1 === 0 || units[s - 2]?.tag === 'punct');
+}
+
+const verbal = (u: EnUnit | undefined) => Boolean(u && ['verb', 'be', 'have', 'do'].includes(u.tag));
+
+/** The noun at `k` ends a sentence-opening time phrase ("Last year", "This morning"). */
+function frontedTime(units: EnUnit[], k: number): boolean {
+  let s = k;
+  while (s > 0 && ['det', 'adj', 'num', 'poss'].includes(units[s - 1]!.tag)) s--;
+  const atStart = s === 0 || units[s - 1]?.tag === 'punct';
+  return atStart && (TIME_DETS.has(units[s]?.lower ?? '') || s === k);
+}
+
+function reshapeVerb(units: EnUnit[], i: number, data: EngineData): void {
+  const u = units[i]!;
+  const next = units[i + 1];
+  const after = units[i + 2];
+  const person = (x: EnUnit | undefined) =>
+    Boolean(x && ((x.tag === 'pron' && x.lower in OBJECT_TO_SUBJECT) || (x.tag === 'unknown' && x.cap)));
+  // "She told us to sit down" → "sa åt oss att"; "tell me about it" → "berätta för mig om det".
+  if (u.base === 'tell' && person(next)) {
+    if (after?.tag === 'to') {
+      const t = verb(data, 'säga', 'åt');
+      if (t) Object.assign(u, { target: t, cued: true });
+    } else if (after && after.tag !== 'det' && after.tag !== 'poss' && after.tag !== 'noun') {
+      units.splice(i + 1, 0, { ...word(next!, 'for', 'prep', 'för'), target: undefined });
+    }
+    return;
+  }
+  // "asked the children to be quiet" → "bad barnen att vara tysta".
+  if (u.base === 'ask') {
+    let k = i + 1;
+    while (units[k] && ['det', 'poss', 'adj', 'noun', 'pron', 'unknown'].includes(units[k]!.tag)) k++;
+    if (k > i + 1 && units[k]?.tag === 'to') {
+      const t = verb(data, 'be');
+      if (t) Object.assign(u, { target: t, cued: true });
+    }
+    return;
+  }
+  // "Do you know my brother?", "I've known her for years" → känna: knowing a person.
+  if (u.base === 'know' && (person(next) || personNoun(units, i + 1) || next?.lower === 'each')) {
+    const t = verb(data, 'känna');
+    if (t) Object.assign(u, { target: t, cued: true });
+    return;
+  }
+  // "What does this word mean?" → betyda: a thing means, a person means (mena).
+  if (u.base === 'mean' && thingSubject(units, i)) {
+    const t = verb(data, 'betyda');
+    if (t) Object.assign(u, { target: t, cued: true });
+    return;
+  }
+  // "We look forward to the holiday" → "ser fram emot".
+  if (u.base === 'look' && next?.lower === 'forward' && after?.lower === 'to') {
+    const t = verb(data, 'se', 'fram emot');
+    if (t) Object.assign(u, { target: t, cued: true });
+    units.splice(i + 1, 2);
+    return;
+  }
+  // "She loves playing tennis" → "älskar att spela tennis".
+  if (GERUND_VERBS.has(u.base ?? '') && next?.tag === 'noun' && /ing$/.test(next.lower)) {
+    const v = analyzeEnVerb(next.lower, data.enIrrPast, data.enIrrPp, (b) => data.enIndex.has(b)).find(
+      (x) => x.form === 'ing',
+    );
+    const t = v && data.enIndex.get(v.base)?.find((x) => x.entry.kind === 'verb');
+    if (!v || !t) return;
+    Object.assign(next, { tag: 'verb', base: v.base, vform: 'ing', target: t });
+    const obj = units[i + 2];
+    if (obj?.tag === 'verb' && obj.vform === '3sg') {
+      const n = analyzeEnNoun(obj.lower, data.enIrrSingular, (b) => data.enIndex.has(b))[0];
+      const nt = n && data.enIndex.get(n.base)?.find((x) => x.entry.kind === 'noun');
+      if (n && nt) Object.assign(obj, { tag: 'noun', base: n.base, plural: n.plural, target: nt, vform: undefined });
+    }
+  }
+}
+
+/** A person noun phrase starts at `k` (my brother, the teacher): PRONOUNS or a noun about people. */
+function personNoun(units: EnUnit[], k: number): boolean {
+  let j = k;
+  while (units[j] && ['det', 'poss', 'adj'].includes(units[j]!.tag)) j++;
+  const n = units[j];
+  return j > k && n?.tag === 'noun' && PEOPLE.has(n.base ?? n.lower);
+}
+
+const PEOPLE = new Set([...wordSet('person-nouns-en'), 'teacher', 'boss', 'neighbor', 'parents']);
+
+/** The subject of the verb at `i` is a thing (this word, that sign, it), not a person. */
+function thingSubject(units: EnUnit[], i: number): boolean {
+  for (let k = i - 1; k >= 0; k--) {
+    const x = units[k]!;
+    if (x.tag === 'noun') return !PEOPLE.has(x.base ?? x.lower);
+    if (x.tag === 'pron') return ['it', 'this', 'that', 'what'].includes(x.lower) || !(x.lower in PRONOUNS);
+    if (x.tag === 'unknown') return false;
+  }
+  return false;
+}
