@@ -23,6 +23,7 @@ export const TAGGERS: Record<string, () => Promise<Tagger>> = {
   compromise: loadCompromise,
   'engine + wink-nlp for noun/verb/adj': () => loadHybrid(() => loadWink(false)),
   'engine + compromise for noun/verb/adj': () => loadHybrid(loadCompromise),
+  'engine + both libraries when they agree': () => loadHybrid(loadAgreement),
 };
 
 const SUBORDINATORS = new Set([
@@ -215,6 +216,19 @@ async function loadHybrid(library: () => Promise<Tagger>): Promise<Tagger> {
       const x = inside[0];
       if (inside.length !== 1 || !x || !OPEN_CLASS.has(x.tag) || x.tag === u.tag) return u;
       return { ...u, tag: x.tag, lemma: x.lemma };
+    });
+  };
+}
+
+/** wink-nlp and compromise together: their tag where both give the same one, else nothing (X). */
+async function loadAgreement(): Promise<Tagger> {
+  const wink = await loadWink(false);
+  const comp = await loadCompromise();
+  return (sentence) => {
+    const c = comp(sentence);
+    return wink(sentence).map((w) => {
+      const other = c.find((x) => x.start <= w.start && w.start < Math.max(x.end, x.start + 1));
+      return other?.tag === w.tag ? w : { ...w, tag: 'X' };
     });
   };
 }
