@@ -69,13 +69,14 @@ const ENGINE_TAGS: Record<string, string> = {
   there: 'PRON',
 };
 
-/** The built-in engine's own tagger (tagEnglish, then the sense rules), as the en→sv rules see it; needs the lexicon. */
+/** The built-in engine's own tagger (tagEnglish and the tag rules after it), as en→sv sees it; needs the lexicon. */
 async function loadEngine(): Promise<Tagger> {
   const { loadLexicon } = await import('../packages/engine-builtin/src/index.js');
   const { buildEngineData } = await import('../packages/engine-builtin/src/engine-data.js');
   const { tagEnglish } = await import('../packages/engine-builtin/src/transfer/en-tag.js');
   const { chooseEnSenses } = await import('../packages/engine-builtin/src/transfer/senses-in-context.js');
   const { stripPlease } = await import('../packages/engine-builtin/src/transfer/en-politeness.js');
+  const { markLeadingParticiple } = await import('../packages/engine-builtin/src/transfer/en-participle.js');
   const data = buildEngineData(loadLexicon());
   return (sentence) => {
     // As translateEnSv: "please" is taken out first (it becomes "tack"), the rest is tagged.
@@ -85,7 +86,10 @@ async function loadEngine(): Promise<Tagger> {
     const removed = sentence.length - rest.length;
     const please = sentence.slice(cut, cut + removed).search(/please/i);
     const units = tagEnglish(rest, data);
-    // The sense rules may move a word to another part of speech ("Is this seat free?"): part of the analysis.
+    // A leading participle before its noun is an adjective, and the sense rules may move a word to another part of
+    // speech ("Is this seat free?"): both are part of the analysis. (The request and clause rewrites that translateEnSv
+    // also runs change the text itself, so they are left out.)
+    markLeadingParticiple(units);
     chooseEnSenses(units, data);
     const shift = (x: number) => (x >= cut ? x + removed : x);
     const politeness = please < 0 ? [] : [{ start: cut + please, end: cut + please + 6, tag: 'INTJ' }];
