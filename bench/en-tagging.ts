@@ -15,71 +15,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { TAGGERS, type TaggedToken } from './en-taggers.js';
+import { type GoldToken, readGold, readTsv, TEST_DATA } from './en-tagging-gold.js';
 
-const TEST_DATA = fileURLToPath(new URL('../packages/engine-builtin/test-data/', import.meta.url));
-const GOLD = `${TEST_DATA}en-tagging-gold.tsv`;
 /** be, have and do count as right as either AUX or VERB: the engine's tags do not separate the two uses. */
 const AUX_OR_VERB = new Set(['be', 'have', 'do']);
-
-interface GoldToken {
-  text: string;
-  start: number;
-  end: number;
-  tags: string[];
-  lemma?: string;
-  focus: boolean;
-}
-interface GoldSentence {
-  id: string;
-  sentence: string;
-  tokens: GoldToken[];
-}
-
-function readTsv(path: string): string[][] {
-  const rows = fs
-    .readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() && !l.startsWith('#'))
-    .map((l) => l.split('\t'));
-  return rows.slice(1);
-}
-
-export function readGold(path = GOLD): GoldSentence[] {
-  const text = fs.readFileSync(path, 'utf8');
-  const focusLines = text.split('\n').filter((l) => /^# (focus words:|[a-z ]+$)/.test(l));
-  const focusStart = focusLines.findIndex((l) => l.startsWith('# focus words:'));
-  const focus = new Set(
-    focusLines
-      .slice(focusStart)
-      .join(' ')
-      .replace(/# focus words:|#/g, ' ')
-      .split(/\s+/)
-      .filter(Boolean),
-  );
-  return readTsv(path).map(([id, , sentence, tagged]) => {
-    let cursor = 0;
-    const tokens = tagged!.split(' ').map((item) => {
-      const m = /^(.+?)\/([A-Z|_]+)(?:\/([^/]+))?$/.exec(item);
-      if (!m) throw new Error(`${id}: cannot read "${item}"`);
-      const [, word, tags, lemma] = m as unknown as [string, string, string, string | undefined];
-      const start = sentence!.indexOf(word, cursor);
-      if (start < 0) throw new Error(`${id}: "${word}" not found in order`);
-      cursor = start + word.length;
-      const tagList = tags.split('|');
-      const nounOrVerb = tagList.every((t) => t === 'NOUN' || t === 'VERB');
-      const lower = word.toLowerCase();
-      return {
-        text: word,
-        start,
-        end: cursor,
-        tags: tagList,
-        lemma: nounOrVerb ? (lemma ?? lower) : undefined,
-        focus: focus.has(lower) || focus.has(lemma ?? ''),
-      };
-    });
-    return { id: id!, sentence: sentence!, tokens };
-  });
-}
 
 /**
  * The tagger token for each gold token: the first one starting inside it, else the one covering its start; several
