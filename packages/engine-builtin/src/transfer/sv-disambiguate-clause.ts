@@ -54,7 +54,15 @@ export function scoreClause(a: SvAnalysis, units: SvUnit[], i: number): number {
   )
     s += 3;
   // "sedan" before a finite verb and its subject is "then" ("Sedan åt vi middag", "och sedan gick vi ut").
-  if (u.lower === 'sedan' && wordPos(a, 'adv') && has(next, isFiniteVerb) && subjectPronounAt(units, i + 2)) s += 4;
+  const clauseStart = i === 0 || prev?.kind === 'punct' || CLAUSE_START.has(prev?.lower ?? '');
+  if (
+    (u.lower === 'sedan' || u.lower === 'sen') &&
+    clauseStart &&
+    wordPos(a, 'adv') &&
+    has(next, isFiniteVerb) &&
+    subjectPronounAt(units, i + 2)
+  )
+    s += 4;
   // The finite verb right after a noun subject: "Maten serveras varm", "Formuläret måste skickas in" (the -s and
   // måste forms are infinitives too).
   if (

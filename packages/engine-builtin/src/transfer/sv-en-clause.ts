@@ -218,11 +218,13 @@ export function translateClause(
   if (lastOp?.kind === 'lex' && GERUND_AFTER.test(lastOp.text)) {
     const k = c.findIndex((u, i) => i >= j && !u.consumed);
     const inf = c[k + 1]?.a;
+    const own = c[k]?.a;
     if (c[k]?.lower === 'att' && inf?.pos === 'verb' && inf.form === 'inf') {
       c[k]!.consumed = true;
       c[k + 1]!.gerund = true;
-    }
+    } else if (mainEntry?.lemma.endsWith(' att') && own?.pos === 'verb' && own.form === 'inf') c[k]!.gerund = true;
   }
+  ctx.beenTo = ops.some((o) => o.kind === 'perfect') && lastOp?.kind === 'lex' && lastOp.text === 'be';
   ctx.owner = personal && ownerEn && ['I', 'you', 'he', 'she', 'we', 'they'].includes(ownerEn) ? ownerEn : undefined;
   const rest = renderUnits(
     c.filter((u) => !u.consumed && !fronted.includes(u)),
@@ -240,7 +242,7 @@ export function translateClause(
     : [];
   alignVerbGroup([...preSubject, ...verbWords], endAdverbs, sc.chain, midUnits, particles);
   const out: Piece[] = [];
-  out.push(...renderUnits(fronted, { ...ctx, afterLexVerb: false }));
+  out.push(...renderUnits(fronted, { ...ctx, afterLexVerb: false, fronted: true }));
   out.push(...preSubject);
   out.push(...subjectText);
   out.push(...verbWords);

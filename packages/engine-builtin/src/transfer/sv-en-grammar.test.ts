@@ -61,7 +61,7 @@ describe('sv→en grammar', () => {
     ['Hon har varit sjuk sedan i måndags.', 'She has been ill since last Monday.'],
     ['Vi har känt varandra sedan skolan.', 'We have known each other since school.'],
     ['Vi äter middag efter jobbet.', 'We have dinner after work.'],
-    ['Det är länge sedan.', "It's been a long time."],
+    ['Det är länge sedan.', 'It has been a long time.'],
     // gå with nothing after it is leave; några + time is a few; adjective + preposition after a phrase
     ['Hon har precis gått.', 'She has just left.'],
     ['Det kan ta några dagar.', 'It can take a few days.'],
@@ -69,6 +69,16 @@ describe('sv→en grammar', () => {
     ['Jag har aldrig sett något sådant.', 'I have never seen anything like that.'],
     ['Det är inte mitt fel.', "It isn't my fault."],
     ['Jag återkommer i morgon.', 'I will get back to you tomorrow.'],
+    // bli + adjective is get; gå before och keeps go; visited places; vem som; measure nouns take of
+    ['Hon blev arg på mig.', 'She got angry with me.'],
+    ['Han blev lärare.', 'He became a teacher.'],
+    ['Jag gick och lade mig tidigt.', 'I went and lay down early.'],
+    ['Har du varit i London?', 'Have you been to London?'],
+    ['Jag vet inte vem som har gjort det.', "I don't know who has done it."],
+    ['Jag skulle vilja ha en kopp kaffe.', 'I would like a cup of coffee.'],
+    ['Vi väntade länge.', 'We waited a long time.'],
+    ['Sen gick vi hem.', 'Then we went home.'],
+    ['Eftersom bussen var sen kom jag för sent.', 'Since the bus was late, I came too late.'],
   ])('%s → %s', (source, english) => {
     expect(sv(source)).toBe(english);
   });

@@ -87,7 +87,9 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
     ) {
       flush(u);
       const before = pieces.length;
-      if (u.lower === 'som' && u.a?.pos === 'word' && u.a.entry.pos === 'pron')
+      // "vet inte vem som har gjort det" → "who has done it": after a question word som is not rendered.
+      if (u.lower === 'som' && units[idx - 1] && units[idx - 1]!.lower in WH_WORDS) {
+      } else if (u.lower === 'som' && u.a?.pos === 'word' && u.a.entry.pos === 'pron')
         pieces.push({ text: relativePronoun(units, idx) });
       else if (
         u.lower === 'att' &&

@@ -17,4 +17,8 @@ export interface RenderContext {
   oclock?: boolean;
   /** English subject pronoun that owns body parts and clothes after the verb (tvättade händerna → his hands). */
   owner?: string;
+  /** The clause is a perfect of vara: "har varit i Japan" → "been to Japan". */
+  beenTo?: boolean;
+  /** Rendering the fronted part of a clause (before its finite verb). */
+  fronted?: boolean;
 }

@@ -10,6 +10,14 @@ const OWN_THINGS = wordSet('own-things-sv');
 const BARE_AFTER_TIME = wordSet('bare-after-time-sv');
 const AS_TIME_EN = wordMap('bare-after-time-sv');
 const TIME_PREPS = new Set(['sedan', 'sen', 'efter', 'före', 'innan']);
+const MEASURE_EN = wordSet('measure-nouns-en');
+
+/** "en kopp kaffe" → "a cup of coffee": a measure noun before a bare noun (or adjective + noun) takes "of". */
+export function measureOf(entry: NounEntry, next: SvUnit | undefined, after: SvUnit | undefined): boolean {
+  if (!MEASURE_EN.has(pickSense(entry.senses))) return false;
+  const head = next?.a?.pos === 'adj' ? after : next;
+  return head?.a?.pos === 'noun' && !head.a.def && !head.a.gen;
+}
 
 /** "sedan skolan" → "since school", "efter jobbet" → "after work": institutions and meals as times, or ''. */
 export function asTimeNoun(entry: NounEntry, plural: boolean, prev: SvUnit | undefined): string {

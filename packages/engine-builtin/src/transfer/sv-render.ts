@@ -12,9 +12,10 @@ import {
   WH_WORDS,
 } from './sv-grammar.js';
 import type { RenderContext } from './sv-render-context.js';
-import { asTimeNoun, definiteDeterminer, thanksForThe } from './sv-render-np.js';
+import { asTimeNoun, definiteDeterminer, measureOf, thanksForThe } from './sv-render-np.js';
 import type { SvUnit } from './sv-unit.js';
 import {
+  clauseEndAdverb,
   comparative,
   DURATION_NOUNS,
   modifierText,
@@ -123,6 +124,7 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           asTimeNoun(a.entry, a.plural, units[i - 1]) ||
           nounText(ctx.data, a.entry, a.plural || ((afterNumber || bare) && a.entry.indefPl === a.entry.lemma));
         push(text);
+        if (!a.gen && measureOf(a.entry, next, units[i + 2])) push('of');
         if (a.gen) {
           push(text.endsWith('s') ? "'" : "'s", { glue: true });
           npHasDet = true;
@@ -267,9 +269,9 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           push(MID_ADVERBS[w]!);
           break;
         }
-        // "Jag ringer dig sen" → "later": at the end of a clause sen/sedan is later, at its start then.
-        if (w === 'sen' && e.pos === 'adv' && i > 0 && (!next || next.kind === 'punct')) {
-          push('later');
+        const atEnd = clauseEndAdverb(u, next, ctx);
+        if (atEnd) {
+          push(atEnd);
           break;
         }
         if (w in WH_WORDS && e.pos === 'adv') {

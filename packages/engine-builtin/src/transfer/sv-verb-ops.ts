@@ -11,6 +11,7 @@ const FOOD = wordSet('food-sv');
 const SCREEN = wordSet('screen-sv');
 /** Swedish says where things lie, stand or sit; English just says where they are. */
 const POSITIONAL = wordSet('positional-verbs-sv');
+const DEGREES = new Set(['mycket', 'väldigt', 'ganska', 'så', 'lite', 'riktigt', 'helt', 'för']);
 const FUTURE = wordSet('future-cues-sv');
 /** Units of a short object noun phrase at the start of `u` (determiner/possessive, adjectives, noun). */
 const npLength = (u: SvUnit[]) => {
@@ -91,9 +92,23 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
       entry.particle === '' &&
       chain[0]!.a?.pos === 'verb' &&
       ((chain.length === 1 && chain[0]!.a.form === 'past') || (chain.length === 2 && chain[0]!.a.entry.inf === 'ha')) &&
-      c.slice(j).every((x) => x.consumed || x.kind === 'punct')
+      c.slice(j).every((x) => x.consumed || x.kind === 'punct') &&
+      followedBy !== 'och'
     )
       text = 'leave';
+    // "Hon blev arg" → "She got angry": bli before an adjective is get ("blev lärare" stays became).
+    // ("Det blir kallt" is left to the aspect rules: it is getting cold, it will be cold.)
+    if (
+      isLast &&
+      entry.inf === 'bli' &&
+      entry.particle === '' &&
+      chain.length === 1 &&
+      (subject[0]?.lower !== 'det' || (a.pos === 'verb' && a.form === 'past'))
+    ) {
+      const nx = c.slice(j).filter((x) => !x.consumed);
+      const adj = DEGREES.has(nx[0]?.lower ?? '') ? nx[1] : nx[0];
+      if (adj?.a?.pos === 'adj' && adj.a.form !== 'comp' && !(nx[1]?.a?.pos === 'noun')) text = 'get';
+    }
     // An opinion verb before a clause: "tror att" → "think that".
     if (isLast && entry.inf === 'tro' && (c[j]?.lower === 'att' || followedBy === 'att')) text = 'think';
     if (a.pos === 'verb' && a.passive && !entry.flags.has('dep')) ops.push({ kind: 'passive' });

@@ -121,9 +121,23 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
     !units.slice(Math.max(0, i - 6), i).some((x) => x.lower === 'från' || x.lower === 'mellan')
   )
     return 'until';
+  // "har aldrig varit i Japan" → "been to Japan": a visited place.
+  if (u.lower === 'i' && ctx.beenTo && next?.tokens[0]?.cap) return 'to';
   // "vid havet" → "by the sea": beside water, not at it.
   if (u.lower === 'vid' && WATER_NOUNS.has(n)) return 'by';
   if (u.lower === 'under' && (TIME_NOUNS_ON.has(n) || TIME_NOUNS_IN.has(n) || DURATION_NOUNS.has(n))) return 'during';
   if (u.lower === 'av' && (ctx.passive || units[i - 1]?.a?.pos === 'ppart')) return 'by';
   return fallback;
+}
+
+/**
+ * Adverbs whose English depends on standing last in the clause: "Jag ringer dig sen" → "later" (at the start: then),
+ * "Vi väntade länge" → "a long time" (in a question or negated: long).
+ */
+export function clauseEndAdverb(u: SvUnit, next: SvUnit | undefined, ctx: RenderContext): string | undefined {
+  if (u.a?.pos !== 'word' || u.a.entry.pos !== 'adv' || ctx.fronted || (next && next.kind !== 'punct'))
+    return undefined;
+  if (u.lower === 'sen') return 'later';
+  if (u.lower === 'länge' && !ctx.negOrQuestion) return 'a long time';
+  return undefined;
 }
