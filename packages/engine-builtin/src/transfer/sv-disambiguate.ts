@@ -45,6 +45,8 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
     !has(next, (b) => b.pos === 'noun' || b.pos === 'adj')
   )
     s += 1.5;
+  // "Akta dig!", "Skynda er": an imperative before the addressee's reflexive.
+  if (a.pos === 'verb' && a.form === 'imp' && i === 0 && (nextFirst === 'dig' || nextFirst === 'er')) s += 1;
   if (a.pos === 'noun' && a.gen) s -= 0.3;
   if (detLike(prev)) {
     if (nominal(a)) s += 3;

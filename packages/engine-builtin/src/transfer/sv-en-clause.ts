@@ -202,6 +202,11 @@ export function translateClause(
       .replace(/\boneself\b/, reflexiveOf(subj?.en))
       .replace(/\bone's\b/, POSSESSIVE_EN[imperative ? 'you' : (subj?.en ?? '')] ?? 'their'),
   }));
+  // "Ta gärna en broschyr" → "Feel free to take a brochure": gärna in a request invites, it is not "gladly".
+  if (imperative && !negated && endAdv.includes('gladly')) {
+    endAdv.splice(endAdv.indexOf('gladly'), 1);
+    verbWords.unshift({ text: 'feel free to' });
+  }
   if (follows && progressive && verbWords.length === 2 && /^(am|is|are|'m|'s|'re)$/.test(verbWords[0]!.text))
     verbWords.shift();
   if (toInf) {

@@ -142,6 +142,17 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
     !c.some((u) => FUTURE.has(u.lower))
   )
     ops[0] = { kind: 'modal', present: 'should', past: 'should', nonfinite: 'ought to' };
+  // "Skulle du kunna hjälpa mig?" → "Could you help me?": skulle + kunna is could, not "would be able to".
+  const v0 = chain[0]?.a;
+  if (
+    op0?.kind === 'modal' &&
+    op0.present === 'will' &&
+    v0?.pos === 'verb' &&
+    v0.form === 'past' &&
+    op1?.kind === 'modal'
+  )
+    if (op1.present === 'can')
+      ops.splice(0, 2, { kind: 'modal', present: 'could', past: 'could', nonfinite: 'be able to' });
   // "vill ha kaffe" → "want coffee": ha after vilja is not a separate English verb.
   if (
     ops.length === 2 &&
