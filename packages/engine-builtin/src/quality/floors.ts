@@ -6,9 +6,9 @@ import type { Direction } from '@swedish-translator/core';
  * (`all` = every probe); a group without a floor is only reported.
  */
 export const PROBE_FLOORS: Record<string, number> = {
-  all: 92.4,
-  phenomena: 88.7,
-  authorities: 80.0,
+  all: 92.6,
+  phenomena: 89.0,
+  authorities: 82.5,
   dates: 87.8,
   times: 75.9,
   'money-units': 68.1,
@@ -33,7 +33,7 @@ export const PROBE_FLOORS: Record<string, number> = {
   prepositions: 100.0,
   idioms: 100.0,
   compounds: 100.0,
-  'verb-constructions': 82.2,
+  'verb-constructions': 86.2,
   'requests-general': 96.9,
   'modal-passive': 100.0,
 };
@@ -43,7 +43,7 @@ export const DEV_FLOORS: {
   maxUnknownRate: Record<Direction, number>;
   maxSilentRate: Record<Direction, number>;
 } = {
-  chrf: { 'sv-en': 71.1, 'en-sv': 68.2 },
+  chrf: { 'sv-en': 71.1, 'en-sv': 68.3 },
   /** Percent of source words passed through untranslated: a ceiling, lowered as the engine improves. */
   maxUnknownRate: { 'sv-en': 1.5, 'en-sv': 1.1 },
   /** Percent of source words passed through without being listed as unknown: a ceiling too. */

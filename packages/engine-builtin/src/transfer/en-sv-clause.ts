@@ -1,5 +1,6 @@
 import { attributeVerbs } from '../alignment.js';
 import type { EngineData } from '../engine-data.js';
+import type { VerbEntry } from '../lexicon/types.js';
 import { wordSet } from '../lexicon/word-lists.js';
 import { reflexiveFor, verbForm } from '../morphology/sv.js';
 import type { Piece } from '../tokenize.js';
@@ -147,6 +148,10 @@ export function translateClause(
     restUnits[1]?.tag === 'noun'
   )
     restUnits[0]!.consumed = true;
+  // "She wants to be a nurse" → "vill vara sjuksköterska": the same after an infinitive be.
+  const beAt = restUnits.findIndex((u, k) => u.tag === 'be' && restUnits[k - 1]?.tag === 'to');
+  const [ba, bn] = [restUnits[beAt + 1], restUnits[beAt + 2]];
+  if (personSubj && beAt >= 0 && (ba?.lower === 'a' || ba?.lower === 'an') && bn?.tag === 'noun') ba.consumed = true;
   let rest: Piece[];
   // "I want you to come" → "Jag vill att du kommer": object + to-infinitive becomes an att-clause.
   const [o, to, v] = restUnits;
@@ -173,7 +178,7 @@ export function translateClause(
   const reflP: Piece[] = vg.reflexive ? [{ text: refl }] : [];
   // A reflexive inside a particle (ta på sig) agrees with the subject; imperatives address "dig".
   const partText = vg.particle.replace(/\bsig\b/, !subject.length && g === 0 && !question ? 'dig' : refl);
-  const partP: Piece[] = vg.particle ? [{ text: partText }] : [];
+  const partP: Piece[] = vg.particle ? [{ text: inflectCoordinated(partText, vg.finite, vg, data) }] : [];
   const restVerbs = vg.rest.map((t) => ({ text: t }));
   const fin: Piece = { text: vg.finite };
   alignVerbGroup([fin, ...restVerbs], [...reflP, ...partP], advs, chainUnits, preAdverbs);
@@ -234,4 +239,19 @@ function alignVerbGroup(
     const k = unused.findIndex((u) => (u.sv ?? CLAUSE_ADVERBS[u.lower]) === p.text);
     if (k >= 0) p.src ??= unused.splice(k, 1)[0]!.span;
   }
+}
+
+/** "gick och lägga sig" → "gick och lade sig": a verb joined by och in a phrase takes the finite verb's tense. */
+function inflectCoordinated(
+  particle: string,
+  finite: string,
+  vg: { rest: string[]; entry?: VerbEntry },
+  data: EngineData,
+) {
+  const m = /^och (\S+)(.*)$/.exec(particle);
+  if (!m || vg.rest.length || !vg.entry) return particle;
+  const second = data.lex.verbs.get(m[1]!)?.[0];
+  const form = finite === vg.entry.past ? 'past' : finite === vg.entry.present ? 'pres' : undefined;
+  if (!second || !form) return particle;
+  return `och ${verbForm(second, form)}${m[2]}`;
 }

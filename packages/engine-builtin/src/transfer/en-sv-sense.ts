@@ -37,7 +37,7 @@ export function betterVariant(
     ((next?.lower === 'to' &&
       after !== undefined &&
       after.cap &&
-      (after.tag === 'unknown' || data.lex.namesEnSv.has(after.text))) ||
+      (after.tag === 'unknown' || after.tag === 'noun' || data.lex.namesEnSv.has(after.text))) ||
       /^by (car|bus|train|plane|boat|taxi)$/.test(next?.lower ?? '') ||
       (next?.lower === 'by' && ['car', 'bus', 'train', 'plane', 'boat', 'taxi'].includes(after?.lower ?? '')))
   )

@@ -4,6 +4,7 @@ import type { EngineData } from '../engine-data.js';
 import { capitalizeFirst, type Piece } from '../tokenize.js';
 import { COMPLEMENT_NOUNS, isBoundary, isFiniteStart, npEndAfter, SAY_VERBS } from './en-clause.js';
 import { reshapeClauses } from './en-construction-clauses.js';
+import { reshapeWords } from './en-construction-words.js';
 import { reshapeConstructions } from './en-constructions.js';
 import { COORD, SUBJECT_FORMS, SUBORD, WH } from './en-grammar.js';
 import { markLeadingParticiple } from './en-participle.js';
@@ -35,6 +36,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   chooseEnSenses(units, data);
   reshapeConstructions(units, data);
   reshapeClauses(units, data);
+  reshapeWords(units, data);
   const unknown: string[] = [];
   const st: Sentence = { isQuestion: units.some((u) => u.text === '?'), invertNext: false };
   const pieces: Piece[] = [];

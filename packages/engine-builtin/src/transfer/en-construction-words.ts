@@ -1,0 +1,83 @@
+import type { EngineData, EnTarget } from '../engine-data.js';
+import { isBe, verb } from './en-construction-parts.js';
+import { PRONOUNS } from './en-grammar.js';
+import type { EnUnit } from './en-unit.js';
+
+/**
+ * Word-level rewrites on the tagged units before the clause rules (see en-constructions.ts): a language after a verb
+ * or preposition is the noun (talar tyska), start + to/-ing is börja, "the blue one" drops the pronoun one, "there
+ * is no bread left" → kvar, outside at the end → ute, "Some children …" opening a sentence → Vissa, "the dark" → mörkret.
+ */
+const SOME_OPENING: EnTarget = {
+  entry: { kind: 'word', word: 'vissa', pos: 'det', senses: [{ text: 'some' }], rank: 0 },
+  senseIndex: 0,
+  score: 0,
+};
+
+export function reshapeWords(units: EnUnit[], data: EngineData): void {
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    const prev = units[i - 1];
+    const next = units[i + 1];
+    const nominalNext = next && ['noun', 'adj', 'unknown'].includes(next.tag);
+    // "She speaks German", "in French": a nationality adjective standing alone is the language (tyska).
+    const langSlot = u.cap && i > 0 && !nominalNext && prev && ['verb', 'prep', 'coord'].includes(prev.tag);
+    if ((u.tag === 'adj' || u.tag === 'noun') && langSlot) {
+      // The language is the adjective + a (tysk → tyska), not the person (en tysk).
+      const a = data.enIndex.get(u.lower)?.find((x) => x.entry.kind === 'adj');
+      const adj = a?.entry.kind === 'adj' ? a.entry.lemma : '-';
+      const n = data.enIndex.get(u.lower)?.find((x) => x.entry.kind === 'noun' && x.entry.lemma === `${adj}a`);
+      if (n) Object.assign(u, { tag: 'noun', base: u.lower, target: n });
+      // "in French" → "på franska".
+      if (n && prev.lower === 'in') Object.assign(prev, { sv: 'på', target: undefined });
+    }
+    // "started to laugh", "start working" → börja.
+    if (
+      u.tag === 'verb' &&
+      u.base === 'start' &&
+      (next?.tag === 'to' || (next?.tag === 'verb' && next.vform === 'ing'))
+    ) {
+      const t = verb(data, 'börja');
+      if (t) Object.assign(u, { target: t, cued: true });
+    }
+    // "the blue one", "which one" → "den blå", "vilken": the pronoun one after a determiner or adjective.
+    if (u.lower === 'one' && (u.tag === 'noun' || u.tag === 'num') && prev && !nominalNext) {
+      if (prev.tag === 'adj' || ['which', 'this', 'that', 'the'].includes(prev.lower)) {
+        units.splice(i, 1);
+        i--;
+        continue;
+      }
+    }
+    // "There is no bread left" → "kvar".
+    if (u.lower === 'left' && prev?.tag === 'noun' && (!next || next.tag === 'punct')) {
+      if (units.some((x) => x.tag === 'there')) Object.assign(u, { tag: 'phrase', sv: 'kvar', target: undefined });
+    }
+    // "playing outside" → "ute"; "go outside" → "gå ut".
+    const outdoors =
+      prev &&
+      (prev.tag === 'adj' || isBe(prev) || ['play', 'snow', 'rain', 'eat', 'sleep', 'go'].includes(prev.base ?? ''));
+    if (u.lower === 'outside' && (!next || next.tag === 'punct') && outdoors) {
+      const motion = units
+        .slice(0, i)
+        .some((x) => x.tag === 'verb' && ['go', 'come', 'run', 'walk'].includes(x.base ?? ''));
+      Object.assign(u, { tag: 'phrase', sv: motion ? 'ut' : 'ute', target: undefined });
+    }
+    // "Some children are afraid …" → "Vissa barn": some opening a sentence before a plural noun.
+    if (i === 0 && u.lower === 'some' && u.tag === 'det' && next?.tag === 'noun' && next.plural)
+      Object.assign(u, { base: 'some (certain)', target: SOME_OPENING });
+    // "Neither of us" → "Ingen av oss".
+    if (u.lower === 'neither' && next?.lower === 'of')
+      Object.assign(u, { tag: 'phrase', sv: 'ingen', target: undefined });
+    // "afraid of the dark" → "rädd för mörkret": the dark after a preposition is the noun.
+    if (u.tag === 'adj' && u.lower === 'dark' && prev?.lower === 'the' && !nominalNext) {
+      const n = data.enIndex.get('darkness')?.find((x) => x.entry.kind === 'noun');
+      if (n) Object.assign(u, { tag: 'noun', base: 'darkness', target: n });
+    }
+    // "It's me", "If I were you" → "det är jag", "om jag vore du": a pronoun after be is a subject.
+    const subjectBefore = ['pron', 'noun', 'unknown'].includes(units[i - 2]?.tag ?? '');
+    if (u.tag === 'pron' && isBe(prev) && subjectBefore && u.lower in SUBJECT)
+      Object.assign(u, { tag: 'phrase', sv: PRONOUNS[SUBJECT[u.lower]!]!.subj, target: undefined });
+  }
+}
+
+const SUBJECT: Record<string, string> = { me: 'i', him: 'he', her: 'she', us: 'we', them: 'they', you: 'you' };
