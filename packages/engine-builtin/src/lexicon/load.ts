@@ -28,11 +28,13 @@ export function defaultDataDir(): string {
 }
 
 // Overrides first, so the engine's grammar words take precedence when senses are merged. The general noun lists
-// (`nouns-general-*.tsv`) fill gaps and load last: rank counts in the English→Swedish score, so loading them earlier
-// would shift every later file's rows and tip their choices.
+// (`nouns-general-*.tsv`) fill gaps and load last, all at one rank: rank counts in the English→Swedish score and in
+// tagging, so a growing list would otherwise shift the rows after it and tip their choices (ties keep load order).
+const GENERAL = 60;
+
 function fileOrder(name: string): number {
   if (name === 'core-overrides.tsv') return 0;
-  if (name.startsWith('nouns-general-')) return 60;
+  if (name.startsWith('nouns-general-')) return GENERAL;
   const i = EXPECTED_FILES.indexOf(name);
   return i < 0 ? 50 : i + 1;
 }
@@ -47,6 +49,8 @@ export function loadLexicon(dataDir: string = defaultDataDir()): Lexicon {
   for (const file of present) {
     const p = parserFor(file);
     if (!p) continue;
+    const general = fileOrder(file) === GENERAL;
+    const generalRank = rank;
     const stats = { rows: 0, skipped: 0, skippedLines: [] as string[] };
     lex.stats.files[file] = stats;
     let text: string;
@@ -64,7 +68,7 @@ export function loadLexicon(dataDir: string = defaultDataDir()): Lexicon {
       let ok = false;
       if (cols.length >= p.minCols) {
         try {
-          ok = p.parser(cols, lex, rank++);
+          ok = p.parser(cols, lex, general ? generalRank : rank++);
         } catch {
           ok = false;
         }
