@@ -2,6 +2,7 @@ import { type Alternative, type Direction, shiftAlignment, type TranslatedSenten
 import { wholeAlignment } from './alignment.js';
 import { buildEngineData, type EngineData } from './engine-data.js';
 import { translateFormula } from './entities/formulas.js';
+import { isKnownName } from './entities/shared.js';
 import type { Lexicon } from './lexicon/types.js';
 import { lookupPhrase } from './lookup.js';
 import { translateSingleWord } from './single-word.js';
@@ -84,8 +85,9 @@ function alignedAsWhole(source: string, result: TranslatedSentence | null): Tran
 
 /**
  * A learner typing a lower-case word or short fragment ('hund') expects 'dog', not 'Dog': the output's first letter
- * follows the source's (English 'I' stays capital). Capitalised words inside the sentence are names, kept on
- * purpose, so they are not reported as unknown.
+ * follows the source's (English 'I' stays capital). A name written the same in both languages (Anna, Uppsala) is
+ * kept without being reported; any other capitalised word the engine did not know (Tjällqvist, Drobbleton) is kept
+ * and reported as unknown, so nothing passes through silently.
  */
 export function followSourceCasing(source: string, result: TranslatedSentence): TranslatedSentence {
   let text = result.text;
@@ -97,11 +99,7 @@ export function followSourceCasing(source: string, result: TranslatedSentence): 
   if (sourceStartsLower && out >= 0 && !/^I\b/.test(text.slice(out))) {
     text = text.slice(0, out) + text[out]!.toLowerCase() + text.slice(out + 1);
   }
-  const firstWord = source.slice(first).match(/^[\p{L}\p{M}'-]+/u)?.[0];
-  const unknown = result.unknown?.filter((word, index) => {
-    const isName = /^\p{Lu}/u.test(word) && !(index === 0 && word === firstWord);
-    return !isName;
-  });
+  const unknown = result.unknown?.filter((word) => !(/^\p{Lu}/u.test(word) && isKnownName(word)));
   const { unknown: _, ...rest } = result;
   return unknown && unknown.length > 0 ? { ...rest, text, unknown } : { ...rest, text };
 }

@@ -1,6 +1,7 @@
 import { wordMap } from '../lexicon/word-lists.js';
 import type { Token } from '../tokenize.js';
 import type { EntityData } from './entity-data.js';
+import { matchCode, matchStreetEn, matchUnit } from './verbatim.js';
 import { clockTime, covering, dayOfMonth, type EntityMatch, fixedToken, isYear, matchName } from './shared.js';
 
 type EnToken = Token & { gen?: boolean };
@@ -156,7 +157,14 @@ export function recognizeEn(tokens: readonly EnToken[], data: EntityData): EnTok
       i += the.len + 1;
       continue;
     }
-    const m = matchName(tokens, i, data.enNames) ?? date(tokens, i, whole) ?? time(tokens, i) ?? money(tokens, i);
+    const m =
+      matchName(tokens, i, data.enNames) ??
+      date(tokens, i, whole) ??
+      time(tokens, i) ??
+      money(tokens, i) ??
+      matchStreetEn(tokens, i) ??
+      matchUnit(tokens, i, 'en') ??
+      matchCode(tokens, i);
     const named = m ?? monthAlone(tokens, i);
     if (named) {
       out.push(covering(named.token, tokens, i, named.len));

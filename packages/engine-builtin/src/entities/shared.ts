@@ -1,3 +1,4 @@
+import { wordSet } from '../lexicon/word-lists.js';
 import type { Token } from '../tokenize.js';
 import type { NameSpan } from './entity-data.js';
 
@@ -83,4 +84,21 @@ export function matchName(
     };
   }
   return null;
+}
+
+const KEPT_NAMES = wordSet('names-kept');
+
+/** A name written the same in both languages (Anna, Uppsala, London), also in the genitive (Annas, Anna's). */
+export function isKnownName(word: string): boolean {
+  const w = word.replace(/’/g, "'");
+  return KEPT_NAMES.has(w) || KEPT_NAMES.has(w.replace(/'?s$/, '')) || KEPT_NAMES.has(w.replace(/'$/, ''));
+}
+
+const SURNAME_ENDINGS = [...wordSet('surname-endings-sv')];
+
+/** A capitalised word with a Swedish surname ending (Tjällqvist, Bergström): a name, never split as a compound. */
+export function looksLikeSurname(word: string): boolean {
+  if (!/^\p{Lu}\p{Ll}/u.test(word)) return false;
+  const w = word.toLowerCase().replace(/s$/, '');
+  return SURNAME_ENDINGS.some((e) => w.endsWith(e) && w.length >= e.length + 3);
 }

@@ -1,13 +1,13 @@
-import { wordMap, wordSet } from '../lexicon/word-lists.js';
+import { wordMap } from '../lexicon/word-lists.js';
 import type { Token } from '../tokenize.js';
 import type { EntityData } from './entity-data.js';
+import { matchCode, matchStreetSv, matchUnit } from './verbatim.js';
 import { clockTime, covering, dayOfMonth, type EntityMatch, fixedToken, isYear, matchName } from './shared.js';
 
 const MONTHS = wordMap('months-sv');
 const WEEKDAYS = wordMap('weekdays-sv');
 const PREPS = wordMap('date-prepositions-sv');
 const CURRENCIES = wordMap('currencies-sv');
-const STREETS = [...wordSet('street-suffixes-sv')];
 /** Words after which a date is a predicate or subject, not an adverbial: "Idag är det den 4 maj" takes no "on". */
 const NO_ON_AFTER = new Set(['det', 'idag', 'dag', 'datum', 'datumet', 'från', 'till', 'och']);
 
@@ -94,17 +94,10 @@ function money(tokens: readonly Token[], i: number): EntityMatch | null {
   return { len: k + len - i, token: fixedToken(first, `${code} ${amount}`) };
 }
 
-/** "Storgatan 12" is an address: kept as written, never split into words. */
-function street(tokens: readonly Token[], i: number): EntityMatch | null {
-  const t = tokens[i]!;
-  if (t.kind !== 'word' || !t.cap || tokens[i + 1]?.kind !== 'num') return null;
-  const suffix = STREETS.find((s) => t.lower.endsWith(s) && t.lower.length > s.length + 2);
-  return suffix ? { len: 2, token: fixedToken(t, `${t.text} ${tokens[i + 1]!.text}`) } : null;
-}
-
 /**
  * Swedish entities replaced by their English form before translation: multiword institution names (merged for the
- * names map), dates, clock times, amounts of money, street addresses; decimal commas become points.
+ * names map), dates, clock times, amounts of money, street addresses, units and codes kept verbatim; decimal commas
+ * become points.
  */
 export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[] {
   const out: Token[] = [];
@@ -116,7 +109,9 @@ export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[]
       date(tokens, i, out[out.length - 1]) ??
       time(tokens, i, whole) ??
       money(tokens, i) ??
-      street(tokens, i);
+      matchStreetSv(tokens, i) ??
+      matchUnit(tokens, i, 'sv') ??
+      matchCode(tokens, i);
     if (m) {
       out.push(covering(m.token, tokens, i, m.len));
       i += m.len;

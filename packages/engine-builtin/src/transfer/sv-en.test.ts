@@ -57,11 +57,11 @@ describe('sv→en transfer rules (fixed mini lexicon)', () => {
     expect(r.unknown ?? []).not.toContain('www.example.com');
   });
 
-  it('passes unknown words through untouched and lists them; names inside the sentence keep their casing unlisted', () => {
+  it('passes unknown words through untouched and lists them; names keep their casing, listed unless known', () => {
     const r = t('Jag ser Zorblax i Uppsala.');
     expect(r.text).toContain('Zorblax');
     expect(r.text).toContain('Uppsala');
-    expect(r.unknown).toEqual(['ser']);
+    expect(r.unknown).toEqual(['ser', 'Zorblax']);
   });
 
   it('capitalises the first word and keeps the final punctuation', () => {

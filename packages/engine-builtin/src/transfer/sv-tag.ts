@@ -1,4 +1,5 @@
 import { splitCompound } from '../compound.js';
+import { looksLikeSurname } from '../entities/shared.js';
 import type { EngineData } from '../engine-data.js';
 import type { PhraseEntry, VerbEntry } from '../lexicon/types.js';
 import { analyzeSv, type SvAnalysis } from '../morphology/sv.js';
@@ -137,7 +138,8 @@ export function buildUnits(data: EngineData, tokens: Token[]): SvUnit[] {
     }
     if (analyses.length) units.push({ tokens: [t], lower: t.lower, analyses, kind: 'word' });
     else {
-      const compound = t.cap && i > 0 ? null : splitCompound(data.svIndex, t.lower);
+      // A capitalised word is split only at the start of the sentence, and never when it reads as a surname.
+      const compound = t.cap && (i > 0 || looksLikeSurname(t.text)) ? null : splitCompound(data.svIndex, t.lower);
       if (compound) units.push({ tokens: [t], lower: t.lower, analyses: [compound.head], compound, kind: 'word' });
       else units.push({ tokens: [t], lower: t.lower, analyses: [], kind: 'unknown' });
     }

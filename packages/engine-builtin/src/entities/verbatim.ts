@@ -1,0 +1,117 @@
+import { wordMap, wordSet } from '../lexicon/word-lists.js';
+import type { Token } from '../tokenize.js';
+import { type EntityMatch, fixedToken } from './shared.js';
+
+const STREETS_SV = [...wordSet('street-suffixes-sv')];
+const STREETS_EN = wordSet('street-suffixes-en');
+const UNITS = { sv: wordMap('units-sv'), en: wordMap('units-en') };
+
+/** The source text of tokens from..to-1, spaced as written. */
+export function sourceText(tokens: readonly Token[], from: number, to: number): string {
+  let text = '';
+  for (let k = from; k < to; k++) text += (k > from && tokens[k]!.spaceBefore ? ' ' : '') + tokens[k]!.text;
+  return text;
+}
+
+const glued = (t: Token | undefined) => t !== undefined && !t.spaceBefore;
+const hasDigit = (t: Token) => /\d/.test(t.text);
+/** A letter part of a code: capitals (12B, 22PQ) or a word with digits in it (XK7); not a unit or am/pm (9am, 5kg). */
+const codeLetters = (t: Token) => t.kind === 'word' && (/\d/.test(t.text) || /^\p{Lu}{1,4}$/u.test(t.text));
+
+/**
+ * A reference, order or case code written without spaces ("XK7-22PQ", "12B", "AB-1234"), or an international
+ * phone prefix ("+44"): kept byte for byte as one token, so it is neither split nor looked up as words.
+ */
+export function matchCode(tokens: readonly Token[], i: number): EntityMatch | null {
+  const t = tokens[i]!;
+  if (t.text === '+' && t.spaceBefore && tokens[i + 1]?.kind === 'num' && glued(tokens[i + 1]))
+    return { len: 2, token: fixedToken(t, `+${tokens[i + 1]!.text}`) };
+  if (t.kind !== 'word' && t.kind !== 'num') return null;
+  let k = i + 1;
+  let mixed = t.kind === 'word' && hasDigit(t);
+  let letters = codeLetters(t);
+  let digits = hasDigit(t);
+  for (;;) {
+    const n = tokens[k];
+    if (glued(n) && (n!.kind === 'word' || n!.kind === 'num')) {
+      if (n!.kind === 'word' && !codeLetters(n!)) return null;
+      letters ||= codeLetters(n!);
+      digits ||= hasDigit(n!);
+      k++;
+    } else if (glued(n) && /^[-/.]$/.test(n!.text) && glued(tokens[k + 1]) && /[\p{L}\d]/u.test(tokens[k + 1]!.text))
+      k++;
+    else break;
+  }
+  mixed ||= k - i > 1 && letters && digits;
+  if (!mixed || (t.kind === 'word' && !codeLetters(t))) return null;
+  return { len: k - i, token: fixedToken(t, sourceText(tokens, i, k)) };
+}
+
+/** A house number (12, 12B) at k; its token count. */
+function houseNumber(tokens: readonly Token[], k: number): number {
+  if (tokens[k]?.kind !== 'num' || !/^\d{1,4}$/.test(tokens[k]!.text)) return 0;
+  return glued(tokens[k + 1]) && /^\p{Lu}$/u.test(tokens[k + 1]!.text) ? 2 : 1;
+}
+
+/**
+ * "(på) Storgatan 12B" → "(at) Storgatan 12B": a Swedish street name is an address, kept as written with its number;
+ * "på" before it is "at" (with a number) or "on" (without). Without a number only inside the sentence, where the
+ * capital marks a name.
+ */
+export function matchStreetSv(tokens: readonly Token[], i: number): EntityMatch | null {
+  const pa = tokens[i]?.lower === 'på' ? 1 : 0;
+  const t = tokens[i + pa];
+  if (t?.kind !== 'word' || !t.cap) return null;
+  if (!STREETS_SV.some((s) => t.lower.endsWith(s) && t.lower.length > s.length + 2)) return null;
+  const num = houseNumber(tokens, i + pa + 1);
+  if (!num && i + pa === 0) return null;
+  const lead = pa ? (num ? 'at ' : 'on ') : '';
+  const len = pa + 1 + num;
+  return { len, token: fixedToken(tokens[i]!, lead + sourceText(tokens, i + pa, i + len)) };
+}
+
+/**
+ * "(at) 221 King Street" → "(på) 221 King Street": an English street name (capitalised words ending in Street, Road,
+ * Avenue …), with its house number, kept as written; "at", "on" or "in" before it is "på".
+ */
+export function matchStreetEn(tokens: readonly Token[], i: number): EntityMatch | null {
+  const pa = ['at', 'on', 'in'].includes(tokens[i]?.lower ?? '') ? 1 : 0;
+  let k = i + pa;
+  k += houseNumber(tokens, k);
+  const first = k;
+  while (tokens[k]?.kind === 'word' && tokens[k]!.cap && !STREETS_EN.has(tokens[k]!.lower)) k++;
+  const suffix = tokens[k];
+  if (k === first || suffix?.kind !== 'word' || !suffix.cap || !STREETS_EN.has(suffix.lower)) return null;
+  k++;
+  if (['st', 'rd', 'ave'].includes(suffix.lower) && tokens[k]?.text === '.' && glued(tokens[k])) k++;
+  return { len: k - i, token: fixedToken(tokens[i]!, (pa ? 'på ' : '') + sourceText(tokens, i + pa, k)) };
+}
+
+/**
+ * "2 dl", "300 g", "4,5 kg", "12 pcs", "200 °C" → the amount with the other language's unit (decimal sign
+ * converted); English "of" after a unit before a noun is dropped ("500 ml of water" → "500 ml vatten").
+ */
+export function matchUnit(tokens: readonly Token[], i: number, lang: 'sv' | 'en'): EntityMatch | null {
+  const n = tokens[i]!;
+  if (n.kind !== 'num' || !/^\d+([.,]\d+)?$/.test(n.text)) return null;
+  const amount = lang === 'sv' ? n.text.replace(',', '.') : n.text.replace('.', ',');
+  const u = tokens[i + 1];
+  if (u?.text === '°' && /^[CF]$/.test(tokens[i + 2]?.text ?? '') && glued(tokens[i + 2]))
+    return { len: 3, token: fixedToken(n, `${amount}${u.spaceBefore ? ' ' : ''}°${tokens[i + 2]!.text}`) };
+  if (u?.kind !== 'word') return null;
+  let key = u.text.length > 2 ? u.lower : u.text.toLowerCase();
+  let len = 2;
+  if (tokens[i + 2]?.text === '/' && glued(tokens[i + 2]) && tokens[i + 3]?.lower === 'h' && glued(tokens[i + 3])) {
+    key = `${key}/h`;
+    len = 4;
+  }
+  // "g", "l", "m" are units only in lower case after a number ("4 M" is no metre).
+  const unit = u.text === u.text.toLowerCase() || u.text.length > 1 ? UNITS[lang].get(key) : undefined;
+  if (!unit) return null;
+  if (lang === 'sv' && key === 'st' && tokens[i + len]?.text === '.' && glued(tokens[i + len]) && tokens[i + len + 1])
+    len++;
+  // "3 st ägg" → "3 eggs": the count word before a noun is left out.
+  if (lang === 'sv' && key === 'st' && tokens[i + len]?.kind === 'word') return { len, token: fixedToken(n, amount) };
+  if (lang === 'en' && tokens[i + len]?.lower === 'of' && tokens[i + len + 1]?.kind === 'word') len++;
+  return { len, token: fixedToken(n, `${amount} ${unit}`) };
+}
