@@ -1,8 +1,9 @@
 import { wordMap } from '../lexicon/word-lists.js';
 import type { Token } from '../tokenize.js';
+import { hoursRangeEn, noonMidnightEn, weekdaysRange } from './clock.js';
 import type { EntityData } from './entity-data.js';
-import { matchCode, matchStreetEn, matchUnit } from './verbatim.js';
 import { clockTime, covering, dayOfMonth, type EntityMatch, fixedToken, isYear, matchName } from './shared.js';
+import { matchCode, matchStreetEn, matchUnit } from './verbatim.js';
 
 type EnToken = Token & { gen?: boolean };
 
@@ -11,6 +12,8 @@ const WEEKDAYS = wordMap('weekdays-en');
 const PREPS = wordMap('date-prepositions-en');
 const CLOCK = wordMap('clock-numbers-en');
 const CURRENCIES = wordMap('currencies-en');
+const SYMBOLS = wordMap('currency-symbols');
+const PER = wordMap('per-en');
 /** Words before a capitalised "May" that make it the month, not the modal. */
 const MONTH_CUES = new Set([
   'in',
@@ -49,8 +52,9 @@ function date(tokens: readonly EnToken[], i: number, whole: number): EntityMatch
   if (weekday) {
     k++;
     if (tokens[k]?.text === ',') k++;
-    if (tokens[k]?.lower === 'the') k++;
   }
+  // "(on) the 3rd of May": the article before a day of the month.
+  if (tokens[k]?.lower === 'the' && tokens[k + 1]?.kind === 'num') k++;
   const dayFirst = tokens[k]?.kind === 'num' ? dayOfMonth(tokens[k]!.text) : null;
   const of = dayFirst && tokens[k + 1]?.lower === 'of' ? 1 : 0;
   const monthAfter = dayFirst ? month(tokens, k + 1 + of, true) : undefined;
@@ -129,9 +133,10 @@ function time(tokens: readonly EnToken[], i: number): EntityMatch | null {
   return { len: k - i, token: fixedToken(tokens[i]!, lead + text) };
 }
 
-/** "SEK 45", "45 SEK", "1,200.50 kronor" → "45 kr", "1 200,50 kr". */
+/** "SEK 45", "45 SEK", "€30", "1,200.50 kronor", "SEK 99 per month" → "45 kr", "30 euro", "1 200,50 kronor", "99 kr i månaden". */
 function money(tokens: readonly EnToken[], i: number): EntityMatch | null {
-  const before = CURRENCIES.get(tokens[i]?.lower ?? '');
+  const symbol = tokens[i]?.kind === 'punct' && !tokens[i + 1]?.spaceBefore;
+  const before = CURRENCIES.get(tokens[i]?.lower ?? '') ?? (symbol ? SYMBOLS.get(tokens[i]!.text) : undefined);
   const numAt = before ? i + 1 : i;
   const n = tokens[numAt];
   if (n?.kind !== 'num' || !/^\d{1,3}(,\d{3})*(\.\d{1,2})?$|^\d+(\.\d{1,2})?$/.test(n.text)) return null;
@@ -139,7 +144,34 @@ function money(tokens: readonly EnToken[], i: number): EntityMatch | null {
   const sv = before ?? after;
   if (!sv) return null;
   const amount = n.text.replace(/,/g, ' ').replace('.', ',');
-  return { len: 2, token: fixedToken(tokens[i]!, `${amount} ${sv}`) };
+  const per = perUnit(tokens, i + 2);
+  return { len: 2 + (per?.len ?? 0), token: fixedToken(tokens[i]!, `${amount} ${sv}${per?.text ?? ''}`) };
+}
+
+/** "per month", "a month", "/month", "each" after an amount → " i månaden", " styck"; its length. */
+function perUnit(tokens: readonly EnToken[], k: number): { text: string; len: number } | null {
+  const w = tokens[k]?.lower;
+  if (w === 'each') return { text: ' styck', len: 1 };
+  const unit = PER.get(tokens[k + 1]?.lower ?? '');
+  if (!unit || !(w === 'per' || w === 'a' || w === 'an' || (w === '/' && !tokens[k]!.spaceBefore))) return null;
+  if (w === '/')
+    return {
+      text: `/${unit
+        .split(' ')
+        .pop()!
+        .replace(/(en|et|n)$/, '')
+        .replace('månad', 'mån')}`,
+      len: 2,
+    };
+  return { text: ` ${unit}`, len: 2 };
+}
+
+/** "20% off" → "20 % rabatt": a discount. */
+function percentOff(tokens: readonly EnToken[], i: number): EntityMatch | null {
+  const n = tokens[i]!;
+  const pct = /^(\d+(?:[.,]\d+)?)%$/.exec(n.text);
+  if (!pct || tokens[i + 1]?.lower !== 'off') return null;
+  return { len: 2, token: fixedToken(n, `${pct[1]!.replace('.', ',')} % rabatt`) };
 }
 
 /**
@@ -160,8 +192,12 @@ export function recognizeEn(tokens: readonly EnToken[], data: EntityData): EnTok
     const m =
       matchName(tokens, i, data.enNames) ??
       date(tokens, i, whole) ??
+      hoursRangeEn(tokens, i) ??
       time(tokens, i) ??
+      noonMidnightEn(tokens, i) ??
+      weekdaysRange(tokens, i, 'en') ??
       money(tokens, i) ??
+      percentOff(tokens, i) ??
       matchStreetEn(tokens, i) ??
       matchUnit(tokens, i, 'en') ??
       matchCode(tokens, i);

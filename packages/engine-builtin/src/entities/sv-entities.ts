@@ -1,31 +1,18 @@
 import { wordMap } from '../lexicon/word-lists.js';
 import type { Token } from '../tokenize.js';
+import { clockPhraseSv, hoursRangeSv, preposition, weekdaysRange } from './clock.js';
 import type { EntityData } from './entity-data.js';
-import { matchCode, matchStreetSv, matchUnit } from './verbatim.js';
 import { clockTime, covering, dayOfMonth, type EntityMatch, fixedToken, isYear, matchName } from './shared.js';
+import { matchCode, matchStreetSv, matchUnit } from './verbatim.js';
 
 const MONTHS = wordMap('months-sv');
 const WEEKDAYS = wordMap('weekdays-sv');
-const PREPS = wordMap('date-prepositions-sv');
+const PER = wordMap('per-sv');
 const CURRENCIES = wordMap('currencies-sv');
 /** Words after which a date is a predicate or subject, not an adverbial: "Idag är det den 4 maj" takes no "on". */
 const NO_ON_AFTER = new Set(['det', 'idag', 'dag', 'datum', 'datumet', 'från', 'till', 'och']);
 
 const hhmm = (t: { h: number; m: number }) => `${t.h}:${String(t.m).padStart(2, '0')}`;
-
-/** A preposition before a date or time, also "från och med" / "till och med"; its English and token count. */
-function preposition(tokens: readonly Token[], i: number): { en: string; len: number } | null {
-  const t = tokens[i];
-  if (t?.kind !== 'word') return null;
-  if (tokens[i + 1]?.lower === 'och' && tokens[i + 2]?.lower === 'med') {
-    if (t.lower === 'från') return { en: 'from', len: 3 };
-    if (t.lower === 'till') return { en: 'up to and including', len: 3 };
-  }
-  // "senast på fredag" is "by Friday" too.
-  if (t.lower === 'senast' && tokens[i + 1]?.lower === 'på') return { en: 'by', len: 2 };
-  const en = PREPS.get(t.lower);
-  return en ? { en, len: 1 } : null;
-}
 
 /** "(senast) (måndagen) (den) 4(:e) maj (2025)" → "(by) (Monday) 4 May (2025)". */
 function date(tokens: readonly Token[], i: number, prev: Token | undefined): EntityMatch | null {
@@ -91,7 +78,20 @@ function money(tokens: readonly Token[], i: number): EntityMatch | null {
   }
   if (!code) return null;
   const amount = groups.join(',').replace(/,(\d{1,2})$/, '.$1');
-  return { len: k + len - i, token: fixedToken(first, `${code} ${amount}`) };
+  const per = perUnit(tokens, k + len);
+  return { len: k + len - i + (per?.len ?? 0), token: fixedToken(first, `${code} ${amount}${per?.text ?? ''}`) };
+}
+
+/** "/kg", "/st", "i månaden", "per timme" after an amount → "/kg", "/pc", " a month", " per hour"; its length. */
+function perUnit(tokens: readonly Token[], k: number): { text: string; len: number } | null {
+  const w = tokens[k]?.lower;
+  const unit = PER.get(tokens[k + 1]?.lower ?? '');
+  if (!unit) return null;
+  if (w === '/' && !tokens[k]!.spaceBefore) return { text: `/${unit}`, len: 2 };
+  if (w === 'per') return { text: ` per ${unit}`, len: 2 };
+  const definite = /(en|et|n)$/.test(tokens[k + 1]!.lower);
+  if ((w === 'i' || w === 'om') && definite) return { text: ` ${unit === 'hour' ? 'an' : 'a'} ${unit}`, len: 2 };
+  return null;
 }
 
 /**
@@ -108,6 +108,9 @@ export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[]
       matchName(tokens, i, data.svNames) ??
       date(tokens, i, out[out.length - 1]) ??
       time(tokens, i, whole) ??
+      hoursRangeSv(tokens, i) ??
+      clockPhraseSv(tokens, i, out[out.length - 1]) ??
+      weekdaysRange(tokens, i, 'sv') ??
       money(tokens, i) ??
       matchStreetSv(tokens, i) ??
       matchUnit(tokens, i, 'sv') ??

@@ -278,7 +278,9 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           push(WH_WORDS[w]!);
           break;
         }
-        if (e.pos === 'num' && !npHasDet && next?.a?.pos === 'noun' && next.a.def) push('the');
+        // "första gången", and "Sista dag för ansökan" at the start: English needs the article either way.
+        const headless = i === 0 && (w === 'sista' || w === 'första') && next?.a?.pos === 'noun' && !next.a.plural;
+        if (e.pos === 'num' && !npHasDet && next?.a?.pos === 'noun' && (next.a.def || headless)) push('the');
         if (e.pos === 'num') npHasDet = true;
         if (
           (w === 'mycket' || w === 'väldigt') &&

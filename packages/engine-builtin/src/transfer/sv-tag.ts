@@ -1,6 +1,6 @@
 import { splitCompound } from '../compound.js';
-import { looksLikeSurname } from '../entities/shared.js';
 import type { EngineData } from '../engine-data.js';
+import { looksLikeSurname } from '../entities/shared.js';
 import type { PhraseEntry, VerbEntry } from '../lexicon/types.js';
 import { analyzeSv, type SvAnalysis } from '../morphology/sv.js';
 import { continuesWith, type Token } from '../tokenize.js';

@@ -1,0 +1,174 @@
+import { wordMap } from '../lexicon/word-lists.js';
+import type { Token } from '../tokenize.js';
+import { clockTime, type EntityMatch, fixedToken } from './shared.js';
+
+const PREPS_SV = wordMap('date-prepositions-sv');
+const HOURS_SV = wordMap('clock-numbers-sv');
+const MINUTES_SV = wordMap('clock-minutes-sv');
+const WEEKDAYS_SV = wordMap('weekdays-sv');
+const WEEKDAYS_EN = wordMap('weekdays-en');
+const HOUR_WORDS_EN = [...HOURS_SV.values()];
+/** Words after which a clock time is the predicate ("Klockan är halv åtta"), so it takes no "at". */
+const NO_AT_AFTER = new Set(['är', 'var', 'blir', 'klockan', 'till', 'och']);
+/** Words a "fem över tre" clock phrase may be followed by; anything else may make it a count (fem i tre lag). */
+const AFTER_CLOCK = new Set(['i', 'på', 'och', 'eller', 'men', 'så', 'idag', 'ikväll', 'imorgon', 'nu', 'då']);
+
+/** A preposition before a date or time, also "från och med" / "till och med"; its English and token count. */
+export function preposition(tokens: readonly Token[], i: number): { en: string; len: number } | null {
+  const t = tokens[i];
+  if (t?.kind !== 'word') return null;
+  if (tokens[i + 1]?.lower === 'och' && tokens[i + 2]?.lower === 'med') {
+    if (t.lower === 'från') return { en: 'from', len: 3 };
+    if (t.lower === 'till') return { en: 'up to and including', len: 3 };
+  }
+  // "senast på fredag" is "by Friday" too.
+  if (t.lower === 'senast' && tokens[i + 1]?.lower === 'på') return { en: 'by', len: 2 };
+  const en = PREPS_SV.get(t.lower);
+  return en ? { en, len: 1 } : null;
+}
+
+/** "halv åtta" → "half past seven", "kvart i fem" → "quarter to five", "tio över sju" → "ten past seven"; its length. */
+function clockWords(tokens: readonly Token[], k: number): { text: string; len: number } | null {
+  const a = tokens[k]?.lower ?? '';
+  if (a === 'halv') {
+    const h = HOURS_SV.get(tokens[k + 1]?.lower ?? '');
+    if (!h || tokens[k - 1]?.lower === 'en' || tokens[k - 1]?.lower === 'ett') return null;
+    const before = HOUR_WORDS_EN[(HOUR_WORDS_EN.indexOf(h) + 11) % 12];
+    return { text: `half past ${before}`, len: 2 };
+  }
+  const min = MINUTES_SV.get(a);
+  const rel = tokens[k + 1]?.lower;
+  const h = HOURS_SV.get(tokens[k + 2]?.lower ?? '');
+  if (!min || (rel !== 'i' && rel !== 'över') || !h) return null;
+  const next = tokens[k + 3];
+  if (a !== 'kvart' && next?.kind === 'word' && !AFTER_CLOCK.has(next.lower)) return null;
+  return { text: `${min} ${rel === 'i' ? 'to' : 'past'} ${h}`, len: 3 };
+}
+
+/**
+ * "(vid|klockan) halv åtta", "kvart över tre", "Mötet börjar 14:30", "Tåget avgår 07.45" → "(at) half past seven",
+ * "at quarter past three", "at 14:30", "at 07:45": spoken clock times, and a written one without "kl." after a word.
+ * "at" leads unless a preposition does, the time is the predicate (Klockan är halv åtta) or the whole input.
+ */
+export function clockPhraseSv(tokens: readonly Token[], i: number, prev: Token | undefined): EntityMatch | null {
+  const p = preposition(tokens, i);
+  let k = i + (p?.len ?? 0);
+  const kl =
+    tokens[k]?.lower === 'klockan' || tokens[k]?.lower === 'kl' ? 1 + (tokens[k + 1]?.text === '.' ? 1 : 0) : 0;
+  k += kl;
+  let text: string;
+  const words = clockWords(tokens, k);
+  if (words) {
+    text = words.text;
+    k += words.len;
+  } else {
+    // A written time needs a colon or a two-digit hour (07.45, 14.30): "2.10" may be a number, "kostar 12:50" money.
+    const n = tokens[k];
+    const c = n?.kind === 'num' && /^(\d\d\.\d\d|\d{1,2}:\d\d)$/.test(n.text) ? clockTime(n.text) : null;
+    const price = /^(kost|betal|pris)/.test(prev?.lower ?? '') || tokens[k + 1]?.kind === 'word';
+    if (!c || kl || price || (!p && prev?.kind !== 'word')) return null;
+    text = n!.text.replace('.', ':');
+    k++;
+  }
+  const predicate = !p && !kl && (!prev || NO_AT_AFTER.has(prev.lower));
+  const lead = p ? `${p.en === 'on' ? 'at' : p.en} ` : predicate ? '' : 'at ';
+  return { len: k - i, token: fixedToken(tokens[i]!, lead + text) };
+}
+
+/** Two weekdays joined by a dash, as one token ("Mån-Fre") or three ("Mån – Fre"); null if there are none. */
+function weekdayRange(tokens: readonly Token[], i: number, days: ReadonlyMap<string, string>) {
+  const t = tokens[i];
+  if (t?.kind !== 'word') return null;
+  const parts = t.lower.split('-');
+  if (parts.length === 2 && days.has(parts[0]!) && days.has(parts[1]!))
+    return { from: t.text.split('-')[0]!, to: t.text.split('-')[1]!, len: 1 };
+  const dash = tokens[i + 1]?.text;
+  const to = tokens[i + 2];
+  if (days.has(t.lower) && (dash === '–' || dash === '-') && to?.kind === 'word' && days.has(to.lower))
+    return { from: t.text, to: to.text, len: 3 };
+  return null;
+}
+
+/** A weekday in the other language, abbreviated when the source was (Mån → Mon, måndag → Monday), same casing. */
+function dayIn(word: string, days: ReadonlyMap<string, string>): string {
+  const full = days.get(word.toLowerCase())!;
+  const short = word.length <= 4 ? full.slice(0, 3) : full;
+  return /^\p{Lu}/u.test(word) ? short[0]!.toUpperCase() + short.slice(1) : short.toLowerCase();
+}
+
+/** "Mån–Fre" ⇄ "Mon–Fri", "måndag–fredag" ⇄ "Monday–Friday": a range of weekdays in opening hours. */
+export function weekdaysRange(tokens: readonly Token[], i: number, lang: 'sv' | 'en'): EntityMatch | null {
+  const days = lang === 'sv' ? WEEKDAYS_SV : WEEKDAYS_EN;
+  const r = weekdayRange(tokens, i, days);
+  return r && { len: r.len, token: fixedToken(tokens[i]!, `${dayIn(r.from, days)}–${dayIn(r.to, days)}`) };
+}
+
+/** A clock time in a range: "9", "9.30", "17:00" → hours and minutes. */
+const rangeTime = (t: Token | undefined) =>
+  t?.kind === 'num' ? clockTime(t.text.replace(/^(\d+)\.(\d\d)$/, '$1:$2')) : null;
+
+/** "9–17", "9.30–16.00" → "9–17", "9:30–16:00" (Swedish opening hours read the same in English). */
+export function hoursRangeSv(tokens: readonly Token[], i: number): EntityMatch | null {
+  const a = rangeTime(tokens[i]);
+  const dash = tokens[i + 1];
+  const b = rangeTime(tokens[i + 2]);
+  if (!a || !b || (dash?.text !== '–' && dash?.text !== '-') || tokens[i + 3]?.kind === 'word') return null;
+  const text = `${tokens[i]!.text}–${tokens[i + 2]!.text}`.replace(/(\d)\.(\d\d)/g, '$1:$2');
+  return { len: 3, token: fixedToken(tokens[i]!, text) };
+}
+
+const PREPS_EN = wordMap('date-prepositions-en');
+
+/** "(at) noon", "(at) midnight" → "klockan tolv", "vid midnatt"; another preposition is kept (before noon → före klockan tolv). */
+export function noonMidnightEn(tokens: readonly Token[], i: number): EntityMatch | null {
+  const prep = PREPS_EN.get(tokens[i]?.lower ?? '');
+  const k = i + (prep && prep !== 'den' ? 1 : 0);
+  const w = tokens[k]?.lower;
+  if (w !== 'noon' && w !== 'midday' && w !== 'midnight') return null;
+  const sv = w === 'midnight' ? 'midnatt' : 'klockan tolv';
+  const lead = !prep || prep === 'den' ? '' : prep === 'klockan' ? (w === 'midnight' ? 'vid ' : '') : `${prep} `;
+  return { len: k + 1 - i, token: fixedToken(tokens[i]!, lead + sv) };
+}
+
+/** An English hour with optional am/pm at k ("9", "9am", "5:30 pm") in 24-hour Swedish form; its length. */
+function hourEn(
+  tokens: readonly Token[],
+  k: number,
+  pmDefault: boolean,
+): { text: string; len: number; h: number } | null {
+  // "9am" is read as the number "9a" and the word "m".
+  const split = /^\d{1,2}a$/.test(tokens[k]?.text ?? '') && tokens[k + 1]?.lower === 'm' && !tokens[k + 1]!.spaceBefore;
+  const c = split ? clockTime(tokens[k]!.text.slice(0, -1)) : rangeTime(tokens[k]);
+  if (!c || /\./.test(tokens[k]!.text)) return null;
+  const mer = split ? 'am' : tokens[k + 1]?.lower;
+  const am = mer === 'am' || mer === 'pm' ? mer : null;
+  const pm = am ? am === 'pm' : pmDefault;
+  const h = pm && c.h < 12 ? c.h + 12 : am === 'am' && c.h === 12 ? 0 : c.h;
+  return { text: c.m ? `${h}.${String(c.m).padStart(2, '0')}` : String(h), len: am ? 2 : 1, h: c.h };
+}
+
+/**
+ * "9am–5pm", "9–5", "between 9 and 5", "from 9 to 5" → "9–17", "mellan 9 och 17", "från 9 till 17": an opening-hours
+ * range; without am/pm the second hour is afternoon when it is smaller than the first (9 and 5 are hours then).
+ */
+export function hoursRangeEn(tokens: readonly Token[], i: number): EntityMatch | null {
+  const w = tokens[i]?.lower;
+  const words = w === 'between' ? ['mellan', 'och'] : w === 'from' ? ['från', 'till'] : null;
+  const k = i + (words ? 1 : 0);
+  const a = hourEn(tokens, k, false);
+  if (!a) return null;
+  const join = tokens[k + a.len]?.lower ?? '';
+  const ok = words ? join === (w === 'between' ? 'and' : 'to') : join === '–' || join === '-';
+  const first = tokens[k + a.len + 1];
+  if (!ok || first?.kind !== 'num') return null;
+  const b0 = clockTime(first.text.replace(/a$/, ''));
+  const b = b0 && hourEn(tokens, k + a.len + 1, b0.h < a.h && b0.h < 12);
+  if (!b) return null;
+  const end = k + a.len + 1 + b.len;
+  const marked = a.len + b.len > 2;
+  // Plain numbers are hours only when the second is smaller (9 and 5) or am/pm says so; "between 2 and 4" stays.
+  if (!marked && !(b0!.h < a.h) && tokens[k]!.text.indexOf(':') < 0) return null;
+  if (tokens[end]?.kind === 'word' && !['on', 'every', 'daily', 'weekdays'].includes(tokens[end]!.lower)) return null;
+  const text = words ? `${words[0]} ${a.text} ${words[1]} ${b.text}` : `${a.text}–${b.text}`;
+  return { len: end - i, token: fixedToken(tokens[i]!, text) };
+}
