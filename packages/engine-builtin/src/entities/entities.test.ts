@@ -114,3 +114,79 @@ describe('names of authorities and verbatim spans', () => {
     expect(() => parseWordLists([{ name: 'entities.tsv', text: 'months-sv\n' }])).toThrow('entities.tsv:1');
   });
 });
+
+describe('verbatim codes, addresses and units', () => {
+  it.each([
+    ['Ange ordernummer XK7-22PQ.', 'XK7-22PQ'],
+    ['Vi bor på Storgatan 12B, 411 38 Göteborg.', 'at Storgatan 12B, 411 38'],
+    ['Ring +46 70 123 45 67.', '+46 70 123 45 67'],
+    ['Tillsätt 2 dl mjölk.', '2 dl milk'],
+    ['Väskan väger 4,5 kg.', '4.5 kg'],
+    ['Pris: 12,50 kr/st', 'SEK 12.50/pc'],
+    ['Hyran är 8 500 kr i månaden.', 'SEK 8,500 a month'],
+    ['Ugnen ska ha 200 °C.', '200 °C'],
+  ])('sv→en %s keeps %s', (src, part) => {
+    expect(sv(src).text).toContain(part);
+  });
+
+  it.each([
+    ['The office is at 221 King Street, London.', 'på 221 King Street, London'],
+    ['Call us on +44 20 7946 0321.', '+44 20 7946 0321'],
+    ['Add 500 ml of water.', '500 ml vatten'],
+    ['The box contains 12 pcs.', '12 st'],
+    ['It costs €30.', '30 euro'],
+    ['It costs SEK 99 per month.', '99 kr i månaden'],
+    ['20% off', '20 % rabatt'],
+  ])('en→sv %s keeps %s', (src, part) => {
+    expect(en(src).text).toContain(part);
+  });
+});
+
+describe('clock times and opening hours', () => {
+  it.each([
+    ['Filmen börjar kvart i fem.', 'at quarter to five'],
+    ['Vi ses vid halv åtta.', 'at half past seven'],
+    ['Mötet börjar 14:30.', 'at 14:30'],
+    ['Öppettider: Mån–Fre 9–17', 'Mon–Fri 9–17'],
+  ])('sv→en %s → …%s', (src, part) => {
+    expect(sv(src).text).toContain(part);
+  });
+
+  it('says a clock time that is the predicate without "at"', () => {
+    expect(sv('Klockan är halv åtta.').text).toBe('It is half past seven.');
+  });
+
+  it.each([
+    ['Opening hours: Mon–Fri 9am–5pm', 'Mån–Fre 9–17'],
+    ['We are open between 9 and 5.', 'mellan 9 och 17'],
+    ['Lunch is at noon.', 'klockan tolv'],
+    ['The course starts on the 3rd of May.', 'den 3 maj'],
+  ])('en→sv %s → …%s', (src, part) => {
+    expect(en(src).text).toContain(part);
+  });
+
+  it('leaves small numbers in a plain range alone', () => {
+    expect(en('Between 2 and 4 people came.').text).toContain('2 och 4');
+  });
+});
+
+describe('unknown words and names', () => {
+  it('keeps an unknown noun after an article and reports it', () => {
+    const r = sv('Hon köpte en flimbrosk.');
+    expect(r.text).toBe('She bought a flimbrosk.');
+    expect(r.unknown).toEqual(['flimbrosk']);
+  });
+
+  it('reports an unknown name inside the sentence but not a known one', () => {
+    expect(sv('Vi pratade med Tjällqvist och Anna.').unknown).toEqual(['Tjällqvist']);
+    expect(en('Anna met Brankovsky.').unknown).toEqual(['Brankovsky']);
+  });
+
+  it('never splits a surname into compound parts, even first in the sentence', () => {
+    expect(sv('Tjällqvist ringde i går.').text).toMatch(/^Tjällqvist /);
+  });
+
+  it('reads att before an unknown infinitive as "to"', () => {
+    expect(sv('Barnen älskar att gnurfla.').text).toBe('The children love to gnurfla.');
+  });
+});

@@ -191,6 +191,10 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
   if (wordPos(a, 'subj') && u.lower !== 'om' && nextFirst in SUBJECT_PRONOUNS && has(units[i + 2], isFiniteVerb))
     s += 2.5;
   if (u.lower === 'att' && wordPos(a, 'part') && has(next, (b) => b.pos === 'verb' && b.form === 'inf')) s += 1;
+  // An unknown word shaped like an infinitive (att gnurfla) is a verb the lexicon lacks: "att" is "to".
+  if (u.lower === 'att' && wordPos(a, 'part') && next?.kind === 'unknown' && /\p{Ll}a$/u.test(next.lower)) {
+    if (!has(units[i + 2], isFiniteVerb)) s += 1;
+  }
   if (
     u.lower === 'att' &&
     wordPos(a, 'subj') &&
