@@ -296,8 +296,8 @@ export function choose(
     if (tag === 'verb' && prev?.tag === 'adv' && prev.lower in CLAUSE_ADVERBS) s += 3;
     if (tag === 'noun' && c.unit.plural && nextTags.has('noun') && !nextTags.has('verb')) s -= 1.5;
     if (tag === 'det' && (word === 'last' || word === 'next') && nextTags.has('noun')) s += 4;
-    const objectNext = ['it', 'them', 'me', 'us', 'him', 'her'].includes(nextWord ?? '') && c.unit.vform === 'base';
-    if (tag === 'verb' && prevTag === 'coord' && (units[i - 2]?.tag === 'verb' || objectNext)) s += 2.5;
+    const andVerb = c.unit.vform === 'base' && units[0]?.vform === 'base'; // "Sign it and return it", "Push and wait"
+    if (tag === 'verb' && prevTag === 'coord' && (units[i - 2]?.tag === 'verb' || andVerb)) s += 2.5;
     if (prev?.tag === 'unknown' && prev.cap && i > 0 && tag === 'verb' && c.unit.vform !== 'base') s += 2;
     if (tag === 'there' && prevTag === 'be') s += 4;
     if (tag === 'there' && !nextTags.has('be') && !nextTags.has('modal')) s -= 3;

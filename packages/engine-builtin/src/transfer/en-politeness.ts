@@ -10,7 +10,7 @@ const MIND = new RegExp(
   'iu',
 );
 const LEADING = new RegExp(String.raw`^\s*(${OPENERS})\b\s*,?\s*`, 'i');
-const TRAILING = /\s*,\s*please\s*([.!]*)\s*$/i;
+const TRAILING = /\s*,\s*please\s*([.!?]*)\s*$/i;
 const ASKING = new RegExp(String.raw`\b(${ASKERS})(\s+you)\s+please\b`, 'i');
 
 /**
@@ -20,12 +20,19 @@ const ASKING = new RegExp(String.raw`\b(${ASKERS})(\s+you)\s+please\b`, 'i');
  */
 export function stripPlease(sentence: string): { sentence: string; tack: boolean } {
   if (!LEADING.test(sentence) && !/please/i.test(sentence)) return { sentence, tack: false };
-  if (ASKING.test(sentence)) return { sentence: sentence.replace(ASKING, '$1$2'), tack: false };
+  // "Would you please close the window?" asks whether one can: Kan/Kunde du stänga fönstret?
+  if (ASKING.test(sentence))
+    return {
+      sentence: sentence.replace(ASKING, (_, asker: string, you: string) => `${couldFor(asker)}${you}`),
+      tack: false,
+    };
   const rest = sentence.replace(LEADING, '');
   if (rest !== sentence && /\p{L}/u.test(rest)) return { sentence: rest, tack: true };
   if (TRAILING.test(sentence)) return { sentence: sentence.replace(TRAILING, '$1'), tack: true };
   return { sentence, tack: false };
 }
+
+const couldFor = (asker: string) => (/^would$/i.test(asker) ? (asker[0] === 'W' ? 'Could' : 'could') : asker);
 
 /** "Would you mind opening the gate?" asks for an action: "Could you open the gate?" (Kan du öppna grinden?). */
 export function rewriteMindRequest(sentence: string, data: EngineData): string {

@@ -20,6 +20,10 @@ describe('polite requests', () => {
     ['Never leave children alone in the car.', 'Lämna aldrig barn ensam i bilen.'],
     ['Never give up!', 'Ge aldrig upp!'],
     ['Always wear a helmet.', 'Bär alltid en hjälm.'],
+    ['Would you please close the window?', 'Kunde du stänga fönstret?'],
+    ['Can I have the bill, please?', 'Kan jag få räkningen, tack?'],
+    ['Push the button and wait.', 'Tryck på knappen och vänta.'],
+    ['The parcel can be collected at the post office.', 'Paketet kan hämtas ut på postkontoret.'],
     ['Please sign the form and return it.', 'Skriv under blanketten och lämna tillbaka det, tack.'],
     ['Food may not be eaten here.', 'Mat får inte ätas här.'],
   ])('en→sv %s', (src, want) => {
