@@ -151,9 +151,14 @@ export function reshapeConstructions(units: EnUnit[], data: EngineData): void {
       }
     }
     // "the third floor" → "tredje våningen": an ordinal before a noun is the number, not the fraction.
-    if (u.tag === 'noun' && next?.tag === 'noun' && ['det', 'poss'].includes(prev?.tag ?? '')) {
+    if (
+      u.tag === 'noun' &&
+      ['noun', 'adj'].includes(next?.tag ?? '') &&
+      (!prev || ['det', 'poss'].includes(prev.tag))
+    ) {
       const num = firstOfKind(data, u.lower, 'num');
-      if (num) Object.assign(u, { tag: 'num', target: num, base: undefined, plural: false, ordinal: true });
+      const ordinal = /(st|nd|rd|th)$/.test(u.lower) || ['first', 'second', 'third'].includes(u.lower);
+      if (num) Object.assign(u, { tag: 'num', target: num, base: undefined, plural: false, ordinal });
     }
     // "a day", "a month" are distributive only after a frequency or amount ("twice a day", "30 kronor a month").
     if (u.tag === 'adv' && /^an? (day|week|month|year|hour)$/.test(u.lower) && !FREQUENCY_BEFORE.has(prev?.tag ?? '')) {

@@ -132,7 +132,10 @@ function renderNpCore(
   if (det && DETERMINERS[det]) {
     const [c, n, p] = DETERMINERS[det]!;
     if (det === 'the') {
-      if (hasAdj || !head || !headEntry) out.push({ text: plural ? 'de' : gender === 'ett' ? 'det' : 'den' });
+      // "the two cities" → "de två städerna": a number needs the article too.
+      const cardinal = mods.some((m) => m.tag === 'num' && !m.ordinal);
+      if (hasAdj || cardinal || !head || !headEntry)
+        out.push({ text: plural ? 'de' : gender === 'ett' ? 'det' : 'den' });
       else theInSuffix = true;
     } else if ((det === 'a' || det === 'an') && !head) {
       out.push({ text: 'en' });

@@ -98,7 +98,8 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
       case 'to': {
         // "want to go" → "vill gå"; "try to go" → "försöka att gå" is also fine, but bare-infinitive verbs drop "att".
         // "too cold to swim" → "för kallt för att simma".
-        if (units[i - 1]?.tag === 'adj' && units[i - 2]?.lower === 'too') out.push({ text: 'för' });
+        if ((units[i - 1]?.tag === 'adj' && units[i - 2]?.lower === 'too') || u.sv === 'för att')
+          out.push({ text: 'för' });
         if (!(ctx.lastVerb && SV_BARE_INF.has(ctx.lastVerb))) out.push({ text: 'att' });
         ctx.lastVerb = undefined;
         break;

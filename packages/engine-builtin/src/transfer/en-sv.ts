@@ -4,6 +4,7 @@ import type { EngineData } from '../engine-data.js';
 import { capitalizeFirst, type Piece } from '../tokenize.js';
 import { COMPLEMENT_NOUNS, isBoundary, isFiniteStart, npEndAfter, SAY_VERBS } from './en-clause.js';
 import { reshapeClauses } from './en-construction-clauses.js';
+import { reshapePhrases } from './en-construction-phrases.js';
 import { reshapeWords } from './en-construction-words.js';
 import { reshapeConstructions } from './en-constructions.js';
 import { COORD, SUBJECT_FORMS, SUBORD, WH } from './en-grammar.js';
@@ -37,6 +38,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   reshapeConstructions(units, data);
   reshapeClauses(units, data);
   reshapeWords(units, data);
+  reshapePhrases(units, data);
   const unknown: string[] = [];
   const st: Sentence = { isQuestion: units.some((u) => u.text === '?'), invertNext: false };
   const pieces: Piece[] = [];

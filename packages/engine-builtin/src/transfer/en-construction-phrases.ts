@@ -1,0 +1,139 @@
+import type { EngineData } from '../engine-data.js';
+import { verb, word } from './en-construction-parts.js';
+import type { EnUnit } from './en-unit.js';
+
+/**
+ * Noun-phrase patterns of written English rewritten on the tagged units (see en-constructions.ts): "the centre of
+ * the city" → "stadens centrum" (Swedish prefers the genitive), "the number of tourists" → "antalet turister",
+ * "thousands of people" → "tusentals människor", "many of" → "många av", "most of the country" → "större delen av
+ * landet", "about 5,000" → "cirka 5 000", "than expected" → "än väntat", "all over the world" → "över hela världen",
+ * change without an object → förändras.
+ */
+/** Nouns of quantity or position that keep "of" (resten av dagen, mitten av natten, en del av). */
+const KEEPS_OF = new Set([
+  'rest',
+  'middle',
+  'part',
+  'half',
+  'majority',
+  'minority',
+  'number',
+  'lot',
+  'kind',
+  'type',
+  'sort',
+  'piece',
+  'amount',
+  'end',
+  'beginning',
+  'start',
+  'top',
+  'bottom',
+  'side',
+  'edge',
+  'front',
+  'back',
+  'one',
+  'day',
+  'week',
+  'month',
+  'year',
+  'time',
+  'city',
+  'town',
+  'university',
+]);
+/** Verbs after which "to" + verb says what for: "went to the shop to buy milk" → "för att köpa". */
+const PURPOSE_VERBS = new Set([
+  'go',
+  'come',
+  'gather',
+  'travel',
+  'return',
+  'move',
+  'meet',
+  'use',
+  'save',
+  'stop',
+  'run',
+]);
+const TENS_OF: Record<string, string> = { hundreds: 'hundratals', thousands: 'tusentals', millions: 'miljontals' };
+
+const single = (u: EnUnit | undefined) => Boolean(u && u.tag === 'noun' && !u.gen && !(u.base ?? '').includes(' '));
+
+export function reshapePhrases(units: EnUnit[], data: EngineData): void {
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    const next = units[i + 1];
+    // "the centre of the city" → "stadens centrum": the + noun + of + the + noun, nothing else in either phrase.
+    const [n1, of, the2, n2, after] = units.slice(i + 1, i + 6);
+    if (
+      u.lower === 'the' &&
+      u.tag === 'det' &&
+      single(n1) &&
+      !KEEPS_OF.has(n1!.base ?? n1!.lower) &&
+      of?.lower === 'of' &&
+      the2?.lower === 'the' &&
+      single(n2) &&
+      n2!.target?.entry.kind === 'noun' &&
+      !(after && ['noun', 'adj'].includes(after.tag))
+    ) {
+      units.splice(i, 5, u, { ...n2!, gen: true }, n1!);
+      i += 2;
+      continue;
+    }
+    // "the number of tourists" → "antalet turister", "a number of people" → "ett antal människor".
+    if (u.tag === 'noun' && u.base === 'number' && next?.lower === 'of' && units[i - 1]?.tag === 'det') {
+      const t = data.enIndex.get('number')?.find((x) => x.entry.kind === 'noun' && x.entry.lemma === 'antal');
+      if (t) {
+        Object.assign(u, { target: t, cued: true });
+        Object.assign(next, { sv: '', target: undefined });
+      }
+      continue;
+    }
+    // "thousands of people" → "tusentals människor".
+    if (TENS_OF[u.lower] && next?.lower === 'of') {
+      const sv = TENS_OF[u.lower]!;
+      units.splice(i, 2, { ...u, text: sv, lower: sv, tag: 'num', target: undefined, sv: undefined, plural: true });
+      continue;
+    }
+    // "many of the victims" → "många av offren"; "most of the students" → "de flesta av", "most of the country" →
+    // "större delen av".
+    if ((u.lower === 'many' || u.lower === 'most') && next?.lower === 'of') {
+      const head = units.slice(i + 2, i + 6).find((x) => x.tag === 'noun');
+      const sv =
+        u.lower === 'many' ? 'många' : head?.plural || units[i + 2]?.tag === 'pron' ? 'de flesta' : 'större delen';
+      Object.assign(u, { tag: 'phrase', sv, target: undefined });
+      continue;
+    }
+    // "about 5,000 people" → "cirka 5 000".
+    if (u.lower === 'about' && (next?.tag === 'num' || (next?.tag === 'lit' && /^\d/.test(next.text)))) {
+      Object.assign(u, { tag: 'phrase', sv: 'cirka', target: undefined });
+      continue;
+    }
+    // "faster than expected" → "snabbare än väntat".
+    if (u.lower === 'than' && next?.tag === 'verb' && (next.vform === 'pp' || next.vform === 'past-pp')) {
+      const e = next.target?.entry.kind === 'verb' ? next.target.entry : undefined;
+      if (e?.supine) Object.assign(next, { tag: 'phrase', sv: e.supine, target: undefined });
+      continue;
+    }
+    // "gathered in the square to protest" → "för att protestera": to after a verb of moving or gathering is purpose.
+    if (u.tag === 'to' && next?.tag === 'verb' && units[i - 1]?.tag !== 'verb') {
+      const main = units.slice(0, i).findLast((x) => x.tag === 'verb' && x.vform !== 'ing');
+      if (main && PURPOSE_VERBS.has((main.base ?? '').split(' ')[0]!)) u.sv = 'för att';
+    }
+    // "from all over the world" → "från hela världen", "all over the floor" → "över hela golvet".
+    if (u.lower === 'all' && next?.lower === 'over' && units[i + 2]?.lower === 'the') {
+      const from = units[i - 1]?.lower === 'from';
+      units.splice(i, 2, { ...word(u, 'all over', 'phrase', from ? 'hela' : 'över hela'), cap: u.cap });
+      continue;
+    }
+    // "The climate is changing" → "förändras": change without an object.
+    const noObject = !next || ['punct', 'prep', 'adv', 'subord', 'coord'].includes(next.tag) || Boolean(next.degree);
+    const imperative = i === 0 || units[i - 1]?.tag === 'punct';
+    if (u.tag === 'verb' && u.base === 'change' && noObject && !imperative) {
+      const t = verb(data, 'förändras');
+      if (t) Object.assign(u, { target: t, cued: true });
+    }
+  }
+}
