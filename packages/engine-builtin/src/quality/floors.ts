@@ -6,8 +6,8 @@ import type { Direction } from '@swedish-translator/core';
  * (`all` = every probe); a group without a floor is only reported.
  */
 export const PROBE_FLOORS: Record<string, number> = {
-  all: 92.7,
-  phenomena: 89.5,
+  all: 92.9,
+  phenomena: 89.9,
   authorities: 82.5,
   dates: 89.5,
   times: 84.2,
@@ -34,6 +34,7 @@ export const PROBE_FLOORS: Record<string, number> = {
   idioms: 100.0,
   compounds: 100.0,
   'verb-constructions': 86.2,
+  'noun-phrases': 100.0,
   'requests-general': 96.9,
   'modal-passive': 100.0,
 };
@@ -43,7 +44,7 @@ export const DEV_FLOORS: {
   maxUnknownRate: Record<Direction, number>;
   maxSilentRate: Record<Direction, number>;
 } = {
-  chrf: { 'sv-en': 71.1, 'en-sv': 68.3 },
+  chrf: { 'sv-en': 71.1, 'en-sv': 68.5 },
   /** Percent of source words passed through untranslated: a ceiling, lowered as the engine improves. */
   maxUnknownRate: { 'sv-en': 1.5, 'en-sv': 1.1 },
   /** Percent of source words passed through without being listed as unknown: a ceiling too. */

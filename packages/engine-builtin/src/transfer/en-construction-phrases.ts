@@ -129,7 +129,11 @@ export function reshapePhrases(units: EnUnit[], data: EngineData): void {
       continue;
     }
     // "The climate is changing" → "förändras": change without an object.
-    const noObject = !next || ['punct', 'prep', 'adv', 'subord', 'coord'].includes(next.tag) || Boolean(next.degree);
+    const noObject =
+      !next ||
+      ['punct', 'prep', 'adv', 'subord', 'coord'].includes(next.tag) ||
+      Boolean(next.degree) ||
+      ['every', 'each', 'last', 'next'].includes(next.lower);
     const imperative = i === 0 || units[i - 1]?.tag === 'punct';
     if (u.tag === 'verb' && u.base === 'change' && noObject && !imperative) {
       const t = verb(data, 'förändras');
