@@ -105,5 +105,8 @@ export function senseBySubject(
   if (u.base === 'work' && (main.inf === 'arbeta' || main.inf === 'jobba') && THINGS.has(headWord)) {
     if (!next || !['det', 'noun', 'poss', 'num', 'pron'].includes(next.tag)) return verbEntry(data, 'fungera') ?? main;
   }
+  // "We have to leave now" → "Vi måste gå nu": leave without an object is going away (lämna takes one).
+  if (u.base === 'leave' && main.inf === 'lämna' && noObject && next?.lower !== 'for')
+    return verbEntry(data, 'gå') ?? main;
   return main;
 }

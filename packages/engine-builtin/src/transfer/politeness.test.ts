@@ -23,6 +23,7 @@ describe('polite requests', () => {
     ['Would you please close the window?', 'Kunde du stänga fönstret?'],
     ['Can I have the bill, please?', 'Kan jag få räkningen, tack?'],
     ['Push the button and wait.', 'Tryck på knappen och vänta.'],
+    ['We have to leave now.', 'Vi måste gå nu.'],
     ['The parcel can be collected at the post office.', 'Paketet kan hämtas ut på postkontoret.'],
     ['Please sign the form and return it.', 'Skriv under blanketten och lämna tillbaka det, tack.'],
     ['Food may not be eaten here.', 'Mat får inte ätas här.'],
