@@ -13,14 +13,14 @@ export const PROBE_FLOORS: Record<string, number> = {
   times: 84.2,
   'money-units': 82.0,
   verbatim: 77.7,
-  'particle-verbs': 87.5,
-  since: 86.3,
+  'particle-verbs': 89.7,
+  since: 95.4,
   tense: 87.5,
   modals: 91.6,
   requests: 100.0,
   'social-formulas': 93.1,
   'word-sense': 88.4,
-  'signs-labels': 83.3,
+  'signs-labels': 84.3,
   'unknown-words': 93.7,
   'words-en-sv': 99.5,
   'words-sv-en': 98.6,
@@ -44,7 +44,7 @@ export const DEV_FLOORS: {
   maxUnknownRate: Record<Direction, number>;
   maxSilentRate: Record<Direction, number>;
 } = {
-  chrf: { 'sv-en': 71.1, 'en-sv': 68.5 },
+  chrf: { 'sv-en': 72.1, 'en-sv': 68.5 },
   /** Percent of source words passed through untranslated: a ceiling, lowered as the engine improves. */
   maxUnknownRate: { 'sv-en': 1.5, 'en-sv': 1.1 },
   /** Percent of source words passed through without being listed as unknown: a ceiling too. */

@@ -88,13 +88,23 @@ export function npEnd(c: SvUnit[], i: number): number {
   return j > i + 1 && c[j - 1]?.a?.pos === 'adj' && c[i]?.a?.pos === 'word' ? j : -1;
 }
 
+/** End of a noun phrase with prepositional phrases after it ("Priserna på el"), or -1. */
+export function npWithPrepsEnd(c: SvUnit[]): number {
+  let e = npEnd(c, 0);
+  const isPrep = (u: SvUnit | undefined) => u?.a?.pos === 'word' && u.a.entry.pos === 'prep';
+  while (e > 0 && isPrep(c[e]) && npEnd(c, e + 1) > e + 1) e = npEnd(c, e + 1);
+  return e;
+}
+
 export function personOf(np: SvUnit[]): { p: Person; en: string } {
   const first = np[0];
   if (np.length === 1 && first && first.lower in SUBJECT_PRONOUNS && first.a?.pos === 'word') {
     const s = SUBJECT_PRONOUNS[first.lower]!;
     return { p: s.p, en: s.en };
   }
-  const head = [...np].reverse().find((u) => u.a?.pos === 'noun');
+  // The head is the last noun before any preposition: "Priserna på el" is plural.
+  const prep = np.findIndex((u) => u.a?.pos === 'word' && u.a.entry.pos === 'prep');
+  const head = [...(prep > 0 ? np.slice(0, prep) : np)].reverse().find((u) => u.a?.pos === 'noun');
   // A bare noun whose singular and plural look alike (forskare, barn) is read as plural.
   const bare =
     head?.a?.pos === 'noun' &&
@@ -147,7 +157,7 @@ export function isParticle(data: EngineData, units: SvUnit[], i: number): boolea
     nx?.a?.pos === 'word' &&
     nx.a.entry.pos === 'pron' &&
     nx.lower in SUBJECT_PRONOUNS &&
-    finiteVerb(units[i + 2] ?? u)
+    finiteVerb(units[['inte', 'aldrig', 'ej'].includes(units[i + 2]?.lower ?? '') ? i + 3 : i + 2] ?? u)
   )
     return false;
   for (let k = i - 1; k >= Math.max(0, i - 4); k--) {

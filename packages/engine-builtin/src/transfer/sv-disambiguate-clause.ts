@@ -15,6 +15,7 @@ const PERSONAL_SUBJECTS = new Set(['jag', 'du', 'han', 'hon', 'hen', 'vi', 'ni',
 /** Determiners that only go with a singular noun ("sånt väder", but "sånt händer": händer is the verb). */
 const SINGULAR_DETS = new Set(['sånt', 'sådant', 'sån', 'sådan', 'något', 'inget', 'någon', 'ingen', 'detta']);
 const CLAUSE_START = new Set(['och', 'men', 'eller', 'så']);
+const MID = new Set(['inte', 'ej', 'aldrig', 'också', 'redan', 'alltid']);
 
 /** Whether the finite verb of the clause containing unit `i` has been tagged already (left of `i`). */
 function finiteBefore(units: SvUnit[], i: number): boolean {
@@ -53,6 +54,10 @@ export function scoreClause(a: SvAnalysis, units: SvUnit[], i: number): number {
     !(prev?.a?.pos === 'word' && ['prep', 'det'].includes(prev.a.entry.pos) && prev.kind !== 'phrase')
   )
     s += 3;
+  // A supine needs ha before it: after another verb "svalt" is the adjective (cool), not svälja's supine.
+  if (a.pos === 'verb' && a.form === 'sup' && prev?.a?.pos === 'verb' && prev.a.entry.inf !== 'ha') s -= 2;
+  // "Får ej frysas": a sentence-initial word before inte/ej is the finite verb (not the noun får, sheep).
+  if (isFiniteVerb(a) && i === 0 && (next?.lower === 'ej' || next?.lower === 'inte')) s += 3;
   // "sedan" before a finite verb and its subject is "then" ("Sedan åt vi middag", "och sedan gick vi ut").
   const clauseStart = i === 0 || prev?.kind === 'punct' || CLAUSE_START.has(prev?.lower ?? '');
   if (
@@ -85,8 +90,28 @@ export function scoreClause(a: SvAnalysis, units: SvUnit[], i: number): number {
   )
     s -= 4;
   // "håller med om det." — om before a pronoun that no verb follows is the preposition, not "if".
-  if (u.lower === 'om' && wordPos(a, 'subj') && subjectPronounAt(units, i + 1) && !has(units[i + 2], isFiniteVerb))
+  const verbAt = MID.has(units[i + 2]?.lower ?? '') ? i + 3 : i + 2;
+  if (u.lower === 'om' && wordPos(a, 'subj') && subjectPronounAt(units, i + 1) && !has(units[verbAt], isFiniteVerb))
     s -= 3;
+  // "om ditt barn har": om before a possessive noun phrase and its verb is "if".
+  if (
+    u.lower === 'om' &&
+    wordPos(a, 'subj') &&
+    has(next, (b) => wordPos(b, 'pron', 'det')) &&
+    !subjectPronounAt(units, i + 1) &&
+    has(units[i + 2], (b) => b.pos === 'noun') &&
+    has(units[i + 3], isFiniteVerb)
+  )
+    s += 3;
+  // A clause after a comma that starts with a verb and no subject is an imperative: "…, ta på dig jackan".
+  if (
+    a.pos === 'verb' &&
+    a.form === 'imp' &&
+    prev?.kind === 'punct' &&
+    prev.lower === ',' &&
+    !subjectPronounAt(units, i + 1)
+  )
+    s += 1.5;
   // "Tack för snabbt svar": för before an adjective and its noun is the preposition, not "too".
   if (
     u.lower === 'för' &&

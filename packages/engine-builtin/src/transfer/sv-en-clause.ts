@@ -5,7 +5,7 @@ import type { Piece } from '../tokenize.js';
 import { buildVerbGroup } from './en-verb.js';
 import { perfectSince, progressiveAspect } from './sv-aspect.js';
 import { collectChain } from './sv-chain.js';
-import { finiteVerb, mainLemmaIs, npEnd, personOf, reflexiveOf } from './sv-clause.js';
+import { finiteVerb, mainLemmaIs, npEnd, npWithPrepsEnd, personOf, reflexiveOf } from './sv-clause.js';
 import { EN_PREVERBAL, MID_ADVERBS, type Person, POSSESSIVE_EN, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import { renderUnits } from './sv-render.js';
 import type { RenderContext } from './sv-render-context.js';
@@ -25,6 +25,8 @@ export interface ClauseState {
   sub?: boolean;
   /** The clause is an indirect question (after vad/var/hur … inside a sentence). */
   indirect?: boolean;
+  /** The clause is a label's verb-first line without subject (sv-label-clause.ts). */
+  label?: boolean;
   /** The main verb of the last clause, for "vill att du kommer" → "want you to come". */
   lastMain?: string;
   /** Render this clause as object + to-infinitive. */
@@ -58,7 +60,7 @@ export function translateClause(
       prefix[0].lower.split(' ')[0]! in WH_WORDS &&
       (prefix[0].a?.pos === 'word' || prefix[0].kind === 'phrase' || prefix[0].a?.pos === 'adj'),
   );
-  if (core.length && !whFront && npEnd(core, 0) === core.length) subject = core;
+  if (core.length && !whFront && npWithPrepsEnd(core) === core.length) subject = core;
   else if (
     whFront &&
     prefix.length === 2 &&
@@ -108,7 +110,17 @@ export function translateClause(
   let subj = subject.length ? personOf(subject) : null;
   const verbFirst = f === 0 || (fronted.length === 0 && subject.length === 0);
   const va = V.a as Extract<SvUnit['a'], { pos: 'verb' }>;
+  // A label's verb-first line ("Innehåller nötter" → "Contains nuts"): no subject, third person.
+  const label = Boolean(st.label) && f === 0;
+  st.label = false;
+  if (label) {
+    for (const u of subject) u.consumed = false;
+    subject = [];
+    inverted = false;
+    subj = { p: { person: 3, plural: false }, en: 'it' };
+  }
   const imperative =
+    !label &&
     f === 0 &&
     !isQuestion &&
     !st.afterSub &&
@@ -215,7 +227,8 @@ export function translateClause(
     subjectText = subjectText.map((p) => ({ ...p, text: OBJECT_CASE[p.text] ?? p.text }));
   }
   ctx.afterLexVerb =
-    lastOp?.kind === 'lex' && !['be', 'become', 'seem', 'feel', 'look', 'sound', 'get'].includes(lastOp.text);
+    lastOp?.kind === 'lex' &&
+    !['be', 'become', 'seem', 'feel', 'look', 'sound', 'get', 'keep', 'stay', 'store', 'serve'].includes(lastOp.text);
   // Body parts and clothes after the verb belong to a personal subject: "Ta av dig skorna" → "your shoes".
   const ownerEn = imperative ? 'you' : subj?.en;
   const personal = imperative || subject.every((u) => u.lower in SUBJECT_PRONOUNS) || ownerEn === 'they';

@@ -78,6 +78,19 @@ describe('sv→en grammar', () => {
     ['Jag skulle vilja ha en kopp kaffe.', 'I would like a cup of coffee.'],
     ['Vi väntade länge.', 'We waited a long time.'],
     ['Sen gick vi hem.', 'Then we went home.'],
+    // labels: a verb-first s-passive is an instruction, a verb-first present a description
+    ['Serveras kall.', 'Serve cold.'],
+    ['Öppnas här', 'Open here'],
+    ['Får ej frysas.', "Don't freeze."],
+    ['Innehåller nötter', 'Contains nuts'],
+    ['Kommer du i morgon?', 'Are you coming tomorrow?'],
+    // subject with a prepositional phrase, independent possessives, om + possessive noun phrase, imperative after a comma
+    ['Priserna på el har stigit.', 'The prices of electricity have risen.'],
+    ['Jag vet svaret på frågan.', 'I know the answer to the question.'],
+    ['Boken på bordet är min.', 'The book on the table is mine.'],
+    ['Meddela oss om ditt barn har feber.', 'Inform us if your child has a temperature.'],
+    ['Om du inte håller med om beslutet kan du överklaga.', "If you don't agree with the decision, you can appeal."],
+    ['Det är kallt ute, ta på dig jackan.', "It's cold out, put on your jacket."],
     ['Eftersom bussen var sen kom jag för sent.', 'Since the bus was late, I came too late.'],
   ])('%s → %s', (source, english) => {
     expect(sv(source)).toBe(english);

@@ -17,6 +17,7 @@ import {
 } from './sv-clause.js';
 import { type ClauseState, translateClause } from './sv-en-clause.js';
 import { WH_WORDS } from './sv-grammar.js';
+import { prepareLabelClause } from './sv-label-clause.js';
 import { stripPoliteSv } from './sv-politeness.js';
 import { renderUnits } from './sv-render.js';
 import type { RenderContext } from './sv-render-context.js';
@@ -45,6 +46,8 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
   let clauseIsSub = false;
   /** The clause is an indirect question after its wh-word ("vet inte vad jag ska göra"). */
   let clauseIsWh = false;
+  /** A clause with a finite verb came before (a label's verb-first line is only the first clause). */
+  let seenVerb = false;
   const flush = (boundary?: SvUnit) => {
     ctx.followedBy = boundary?.lower;
     if (!clause.length) return;
@@ -69,7 +72,12 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
       pieces.push(...translateClause(clause.slice(0, k), data, ctx, st, false));
       st.subject = antecedent;
       pieces.push(...translateClause(clause.slice(k), data, ctx, st, isQuestion));
-    } else pieces.push(...translateClause(clause, data, ctx, st, isQuestion));
+    } else {
+      const prepared = prepareLabelClause(clause, !seenVerb && !clauseIsSub, isQuestion);
+      st.label = prepared.label;
+      pieces.push(...translateClause(prepared.units, data, ctx, st, isQuestion));
+    }
+    seenVerb ||= f >= 0;
     st.afterSub = clauseIsSub;
     clauseIsSub = false;
     clauseIsWh = false;

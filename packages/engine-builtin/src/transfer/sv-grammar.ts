@@ -118,6 +118,7 @@ export const WH_WORDS: Record<string, string> = {
 /** Adverbs that sit in the clause-adverbial slot (after the finite verb in Swedish, before the main verb in English). */
 export const MID_ADVERBS: Record<string, string> = {
   inte: 'not',
+  ej: 'not',
   någonsin: 'ever',
   aldrig: 'never',
   alltid: 'always',

@@ -19,6 +19,23 @@ export function measureOf(entry: NounEntry, next: SvUnit | undefined, after: SvU
   return head?.a?.pos === 'noun' && !head.a.def && !head.a.gen;
 }
 
+/** A possessive without its noun: "Boken är min" → "The book is mine". */
+export const INDEPENDENT_POSSESSIVES: Record<string, string> = {
+  min: 'mine',
+  mitt: 'mine',
+  mina: 'mine',
+  din: 'yours',
+  ditt: 'yours',
+  dina: 'yours',
+  hennes: 'hers',
+  vår: 'ours',
+  vårt: 'ours',
+  våra: 'ours',
+  ert: 'yours',
+  era: 'yours',
+  deras: 'theirs',
+};
+
 /** "sedan skolan" → "since school", "efter jobbet" → "after work": institutions and meals as times, or ''. */
 export function asTimeNoun(entry: NounEntry, plural: boolean, prev: SvUnit | undefined): string {
   if (plural || !TIME_PREPS.has(prev?.lower ?? '') || !BARE_AFTER_TIME.has(entry.lemma)) return '';

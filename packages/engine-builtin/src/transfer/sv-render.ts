@@ -12,7 +12,7 @@ import {
   WH_WORDS,
 } from './sv-grammar.js';
 import type { RenderContext } from './sv-render-context.js';
-import { asTimeNoun, definiteDeterminer, measureOf, thanksForThe } from './sv-render-np.js';
+import { asTimeNoun, definiteDeterminer, INDEPENDENT_POSSESSIVES, measureOf, thanksForThe } from './sv-render-np.js';
 import type { SvUnit } from './sv-unit.js';
 import {
   clauseEndAdverb,
@@ -234,7 +234,7 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           else if (w in SUBJECT_PRONOUNS && units[i - 1]?.lower === 'än' && THAN_OBJECT[w]) push(THAN_OBJECT[w]!);
           else if (w in OBJECT_PRONOUNS) push(OBJECT_PRONOUNS[w]!);
           else if (w in SUBJECT_PRONOUNS) push(SUBJECT_PRONOUNS[w]!.en);
-          else push(pickSense(e.senses));
+          else push(INDEPENDENT_POSSESSIVES[w] ?? pickSense(e.senses));
           npHasDet = w in POSSESSIVES || w === 'sin' || w === 'sitt' || w === 'sina';
           break;
         }

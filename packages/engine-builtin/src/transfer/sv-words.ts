@@ -20,6 +20,7 @@ const PERSON_NOUNS = wordSet('person-nouns-en');
 /** English nouns for people: listed ones and agent nouns (teacher, doctor, dentist, …). */
 export const isPersonNoun = (en: string) => PERSON_NOUNS.has(en) || /(er|or|ist|ian|ant|ent)$/.test(en);
 const SV_ADJ_PREP = wordMap('adjective-prepositions-sv');
+const SV_NOUN_PREP = wordMap('noun-prepositions-sv');
 const WATER_NOUNS = wordSet('water-nouns-sv');
 export const PLURAL_DETERMINERS = new Set<string>([
   ...PLURAL_DETERMINER_WORDS,
@@ -95,6 +96,10 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
     const p = SV_ADJ_PREP.get(`${pa.entry.lemma} ${u.lower}`);
     if (p) return p;
   }
+  // "priset på mat" → "the price of food": the noun chooses the preposition.
+  const pn = units[i - 1]?.a;
+  const np = pn?.pos === 'noun' && SV_NOUN_PREP.get(`${pn.entry.lemma} ${u.lower}`);
+  if (np) return np;
   // A phrase ending in the adjective: "jag är trött på" → "I'm tired of".
   const phraseEnd = units[i - 1]?.kind === 'phrase' ? units[i - 1]!.lower.split(' ').pop() : undefined;
   const pp = phraseEnd && SV_ADJ_PREP.get(`${phraseEnd} ${u.lower}`);
