@@ -16,7 +16,7 @@ export const PROBE_FLOORS: Record<string, number> = {
   'particle-verbs': 89.7,
   since: 95.4,
   tense: 87.5,
-  modals: 91.6,
+  modals: 95.8,
   requests: 100.0,
   'social-formulas': 93.1,
   'word-sense': 88.4,
