@@ -182,6 +182,16 @@ describe('unknown words and names', () => {
     expect(en('Anna met Brankovsky.').unknown).toEqual(['Brankovsky']);
   });
 
+  it('keeps a surname after a first name or a title as a name (John Smith, Mrs Brankovsky)', () => {
+    expect(en('John Smith works at Volvo.').text).toBe('John Smith arbetar på Volvo.');
+    expect(en('I met Mrs Brankovsky.').text).toContain('Brankovsky');
+  });
+
+  it('reads a number noun before its code as one (Kundnummer 1234-5678 → Customer number)', () => {
+    expect(sv('Kontonummer 1234-5678').text).toBe('Account number 1234-5678');
+    expect(sv('Vi har många nummer.').text).toBe('We have many numbers.');
+  });
+
   it('never splits a surname into compound parts, even first in the sentence', () => {
     expect(sv('Tjällqvist ringde i går.').text).toMatch(/^Tjällqvist /);
   });

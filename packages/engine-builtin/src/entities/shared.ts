@@ -86,12 +86,33 @@ export function matchName(
   return null;
 }
 
-const KEPT_NAMES = wordSet('names-kept');
+const PEOPLE = wordSet('names-people');
+const PLACES = wordSet('names-places');
+/** English titles before a surname: the capitalised word after one is a name (Mrs Brankovsky, Dr Brown). */
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof']);
 
-/** A name written the same in both languages (Anna, Uppsala, London), also in the genitive (Annas, Anna's). */
+const knownOne = (w: string) => PEOPLE.has(w) || PLACES.has(w);
+
+/**
+ * A name written the same in both languages (Anna, Uppsala, London), also in the genitive (Annas, Anna's), or a
+ * name of several such words (Sarah Brown).
+ */
 export function isKnownName(word: string): boolean {
-  const w = word.replace(/’/g, "'");
-  return KEPT_NAMES.has(w) || KEPT_NAMES.has(w.replace(/'?s$/, '')) || KEPT_NAMES.has(w.replace(/'$/, ''));
+  return word
+    .replace(/’/g, "'")
+    .split(' ')
+    .every((w) => knownOne(w) || knownOne(w.replace(/'?s$/, '')) || knownOne(w.replace(/'$/, '')));
+}
+
+/**
+ * A capitalised word inside an English sentence right after a first name or a title (John Smith, Mrs Brown) is part
+ * of the name, not a word to look up (smith, brown).
+ */
+export function continuesName(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  if (i === 0 || t?.kind !== 'word' || !/^\p{Lu}\p{Ll}/u.test(t.text)) return false;
+  const p = tokens[i - 1]?.text === '.' && !tokens[i - 1]!.spaceBefore ? tokens[i - 2] : tokens[i - 1];
+  return p !== undefined && p.kind === 'word' && (PEOPLE.has(p.text) || TITLES.has(p.lower));
 }
 
 const SURNAME_ENDINGS = [...wordSet('surname-endings-sv')];

@@ -6,13 +6,13 @@ import type { Direction } from '@swedish-translator/core';
  * (`all` = every probe); a group without a floor is only reported.
  */
 export const PROBE_FLOORS: Record<string, number> = {
-  all: 92.9,
-  phenomena: 89.9,
+  all: 93.3,
+  phenomena: 90.4,
   authorities: 82.5,
   dates: 89.5,
   times: 84.2,
   'money-units': 82.0,
-  verbatim: 77.7,
+  verbatim: 91.6,
   'particle-verbs': 89.7,
   since: 95.4,
   tense: 87.5,

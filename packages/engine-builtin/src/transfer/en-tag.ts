@@ -1,5 +1,6 @@
 import type { EngineData, EnTarget } from '../engine-data.js';
 import { recognizeEn } from '../entities/en-entities.js';
+import { continuesName } from '../entities/shared.js';
 import { wordSet } from '../lexicon/word-lists.js';
 import { continuesWith, type Token, tokenize } from '../tokenize.js';
 import { type Cand, candidates, choose } from './en-candidates.js';
@@ -69,7 +70,8 @@ function headsNounPhrase(
 export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
   const toks = recognizeEn(expandTokens(tokenize(sentence)), data.entities);
   const units: EnUnit[] = [];
-  const cands = toks.map((t) => (t.kind === 'word' ? candidates(data, t) : []));
+  // A surname after a first name or title (John Smith) is a name, never a word (smith).
+  const cands = toks.map((t, i) => (t.kind === 'word' && !continuesName(toks, i) ? candidates(data, t) : []));
   // Each step below adds one unit and may consume several tokens: the unit's span ends at the last one it took.
   const closeSpan = (i: number) => {
     const last = units[units.length - 1];

@@ -19,6 +19,7 @@ import {
   comparative,
   DURATION_NOUNS,
   modifierText,
+  namesCode,
   nounText,
   PLURAL_DETERMINERS,
   pickSense,
@@ -84,7 +85,8 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
       const c = u.compound;
       if (c.head.def && !npHasDet) push('the');
       for (const m of c.modifiers) push(modifierText(m));
-      push(nounText(ctx.data, c.head.entry, c.head.plural));
+      const sameSg = c.head.entry.indefPl === c.head.entry.lemma && !c.head.def;
+      push(nounText(ctx.data, c.head.entry, c.head.plural && !(sameSg && namesCode(units, i))));
       if (c.head.gen) push("'s", { glue: true });
       npHasDet = false;
       continue;
@@ -120,9 +122,15 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           !a.def &&
           a.entry.indefPl === a.entry.lemma &&
           (prevU?.a?.pos === 'adj' ? prevU.a.form === 'def' : !ctx.predicateArticle);
+        // "Kundnummer 1234", "Ärendenummer: 2026/44": a noun naming the code after it is one, whatever its form.
+        const code = !a.def && a.entry.indefPl === a.entry.lemma && namesCode(units, i);
         const text =
           asTimeNoun(a.entry, a.plural, units[i - 1]) ||
-          nounText(ctx.data, a.entry, a.plural || ((afterNumber || bare) && a.entry.indefPl === a.entry.lemma));
+          nounText(
+            ctx.data,
+            a.entry,
+            !code && (a.plural || ((afterNumber || bare) && a.entry.indefPl === a.entry.lemma)),
+          );
         push(text);
         if (!a.gen && measureOf(a.entry, next, units[i + 2])) push('of');
         if (a.gen) {

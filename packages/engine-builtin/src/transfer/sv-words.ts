@@ -146,3 +146,9 @@ export function clauseEndAdverb(u: SvUnit, next: SvUnit | undefined, ctx: Render
   if (u.lower === 'länge' && !ctx.negOrQuestion) return 'a long time';
   return undefined;
 }
+
+/** The unit after i (past a colon) is a number or code written with digits (4567-23, ABC123, 2026/4412). */
+export function namesCode(units: readonly SvUnit[], i: number): boolean {
+  const n = units[i + 1]?.lower === ':' ? units[i + 2] : units[i + 1];
+  return n?.kind === 'lit' && /\d/.test(n.lower);
+}
