@@ -1,7 +1,7 @@
 import type { EngineData } from '../engine-data.js';
 import { wordSet } from '../lexicon/word-lists.js';
 import { analyzeEnNoun, analyzeEnVerb } from '../morphology/en.js';
-import { firstOfKind, isBe, verb, word } from './en-construction-parts.js';
+import { firstOfKind, gerundVerb, isBe, verb, word } from './en-construction-parts.js';
 import { PRONOUNS } from './en-grammar.js';
 import type { EnUnit } from './en-unit.js';
 
@@ -186,13 +186,10 @@ function reshapeVerb(units: EnUnit[], i: number, data: EngineData): void {
   }
   // "She loves playing tennis" → "älskar att spela tennis".
   if (GERUND_VERBS.has(u.base ?? '') && next?.tag === 'noun' && /ing$/.test(next.lower)) {
-    const v = analyzeEnVerb(next.lower, data.enIrrPast, data.enIrrPp, (b) => data.enIndex.has(b)).find(
-      (x) => x.form === 'ing',
-    );
-    const t = v && data.enIndex.get(v.base)?.find((x) => x.entry.kind === 'verb');
-    if (!v || !t) return;
-    Object.assign(next, { tag: 'verb', base: v.base, vform: 'ing', target: t });
     const obj = units[i + 2];
+    const g = gerundVerb(data, next.lower, Boolean(obj && ['det', 'poss', 'noun', 'pron', 'verb'].includes(obj.tag)));
+    if (!g) return;
+    Object.assign(next, { tag: 'verb', base: g.base, vform: 'ing', target: g.target });
     if (obj?.tag === 'verb' && obj.vform === '3sg') {
       const n = analyzeEnNoun(obj.lower, data.enIrrSingular, (b) => data.enIndex.has(b))[0];
       const nt = n && data.enIndex.get(n.base)?.find((x) => x.entry.kind === 'noun');

@@ -139,3 +139,22 @@ export function keepAdjective(units: EnUnit[], i: number, data: EngineData): voi
     }
   }
 }
+
+/**
+ * The verb for an -ing word read as a noun ("good at cooking", "I like cooking"): a phrase verb when no object
+ * follows (laga mat), else the plain verb.
+ */
+export function gerundVerb(data: EngineData, word: string, objectFollows: boolean) {
+  const v = analyzeEnVerb(word, data.enIrrPast, data.enIrrPp, (b) => data.enIndex.has(b)).find((x) => x.form === 'ing');
+  if (!v) return undefined;
+  const all = data.enIndex.get(v.base) ?? [];
+  const ph = all.find((x) => x.entry.kind === 'phrase' && x.senseIndex === 0);
+  const svWords = ph?.entry.kind === 'phrase' ? ph.entry.sv.toLowerCase().split(' ') : [];
+  const head = svWords.length > 1 ? data.lex.verbs.get(svWords[0]!)?.[0] : undefined;
+  if (!objectFollows && ph && head) {
+    const entry: VerbEntry = { ...head, lemma: svWords.join(' '), particle: svWords.slice(1).join(' ') };
+    return { base: v.base, target: { ...ph, entry } as EnTarget };
+  }
+  const t = all.find((x) => x.entry.kind === 'verb');
+  return t ? { base: v.base, target: t } : undefined;
+}

@@ -1,5 +1,5 @@
 import type { EngineData, EnTarget } from '../engine-data.js';
-import { isBe, verb } from './en-construction-parts.js';
+import { gerundVerb, isBe, verb } from './en-construction-parts.js';
 import { PRONOUNS } from './en-grammar.js';
 import type { EnUnit } from './en-unit.js';
 
@@ -65,6 +65,48 @@ export function reshapeWords(units: EnUnit[], data: EngineData): void {
     // "Some children are afraid …" → "Vissa barn": some opening a sentence before a plural noun.
     if (i === 0 && u.lower === 'some' && u.tag === 'det' && next?.tag === 'noun' && next.plural)
       Object.assign(u, { base: 'some (certain)', target: SOME_OPENING });
+    // "He is always late", "long hair": a word read as an adverb is the adjective after be (and clause adverbs) at the
+    // end of the clause, or before a noun.
+    if (u.tag === 'adv' && u.lower !== 'well' && !u.base) {
+      let k = i - 1;
+      while (
+        k > 0 &&
+        units[k]!.tag === 'adv' &&
+        ['always', 'never', 'often', 'very', 'so', 'too', 'not'].includes(units[k]!.lower)
+      )
+        k--;
+      const predicative = isBe(units[k]) && k < i && (!next || ['punct', 'prep', 'coord'].includes(next.tag));
+      const attributive = next?.tag === 'noun' && prev?.tag !== 'prep' && !(next.base ?? '').includes(' ');
+      const a = (predicative || attributive) && data.enIndex.get(u.lower)?.find((x) => x.entry.kind === 'adj');
+      if (a) Object.assign(u, { tag: 'adj', base: u.lower, target: a, sv: undefined });
+    }
+    // "I'm full" → "Jag är mätt": a person who is full has eaten.
+    const person = (x: EnUnit | undefined) => ['i', 'you', 'he', 'she', 'we', 'they'].includes(x?.lower ?? '');
+    const personIs = (isBe(prev) && person(units[i - 2])) || (person(prev) && isBe(units[i - 2]));
+    if (u.tag === 'adj' && u.lower === 'full' && personIs) {
+      const t = data.enIndex.get('full')?.find((x) => x.entry.kind === 'adj' && x.entry.lemma === 'mätt');
+      if (t && (!next || next.tag === 'punct')) Object.assign(u, { target: t });
+    }
+    // "How did you get here?" → "Hur kom du hit?": get to a place is komma.
+    if (u.tag === 'verb' && u.base === 'get' && ['here', 'there', 'home'].includes(next?.lower ?? '')) {
+      const t = verb(data, 'komma');
+      if (t) Object.assign(u, { target: t, cued: true });
+    }
+    // "walk to work", "go to bed": to + a noun with a phrase of its own (till jobbet, i säng), not an infinitive.
+    if ((u.tag === 'to' || (u.tag === 'prep' && u.lower === 'to')) && next && prev?.tag === 'verb') {
+      const ph = data.enIndex.get(`to ${next.lower}`)?.find((x) => x.entry.kind === 'phrase');
+      const after = units[i + 2];
+      if (ph?.entry.kind === 'phrase' && (!after || ['punct', 'adv', 'prep', 'coord'].includes(after.tag))) {
+        units.splice(i, 2, { ...u, text: `to ${next.text}`, tag: 'phrase', sv: ph.entry.sv, target: undefined });
+        continue;
+      }
+    }
+    // "good at swimming", "afraid of flying" → "bra på att simma": an -ing word after adjective + preposition.
+    if (u.tag === 'prep' && prev?.tag === 'adj' && next?.tag === 'noun' && /ing$/.test(next.lower)) {
+      const after = units[i + 2];
+      const g = gerundVerb(data, next.lower, Boolean(after && ['det', 'poss', 'noun', 'pron'].includes(after.tag)));
+      if (g) Object.assign(next, { tag: 'verb', base: g.base, vform: 'ing', target: g.target });
+    }
     // "Neither of us" → "Ingen av oss".
     if (u.lower === 'neither' && next?.lower === 'of')
       Object.assign(u, { tag: 'phrase', sv: 'ingen', target: undefined });

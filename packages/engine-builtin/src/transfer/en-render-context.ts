@@ -22,4 +22,6 @@ export interface SvRenderContext {
   pastClause?: boolean;
   /** English possessives referring back to the subject (his for he), rendered sin/sitt/sina. */
   reflexivePossessives?: Set<string>;
+  /** The subject's reflexive (mig, oss, sig) for an infinitive phrase with sig ("vill gå och lägga mig"). */
+  reflexive?: string;
 }

@@ -121,7 +121,7 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
         if (u.vform === 'ing' && units[i - 1]?.tag !== 'to') out.push({ text: 'att' });
         if (u.vform === 'pp' || u.vform === 'past-pp') out.push({ text: e.supine ?? e.inf });
         else out.push({ text: e.inf });
-        if (e.particle) out.push({ text: e.particle.replace(/^sig\b/, 'sig') });
+        if (e.particle) out.push({ text: e.particle.replace(/\bsig\b/, ctx.reflexive ?? 'sig') });
         ctx.lastVerb = e.inf;
         break;
       }
@@ -140,6 +140,8 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
           do: { pres: 'gör', past: 'gjorde', base: 'göra', pp: 'gjort', ing: 'göra' },
         };
         const form = units[i - 1]?.tag === 'to' || units[i - 1]?.tag === 'modal' ? 'base' : (u.vform ?? 'base');
+        // "sorry for being late" → "ledsen för att vara sen".
+        if (u.vform === 'ing' && units[i - 1]?.tag === 'prep') out.push({ text: 'att' });
         out.push({ text: forms[u.tag]![form] ?? forms[u.tag]!.base! });
         break;
       }

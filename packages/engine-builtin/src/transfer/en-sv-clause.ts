@@ -118,6 +118,7 @@ export function translateClause(
       { ...ctx, subjectCase: true },
     );
   ctx.agree = subject.length ? agreementOf(subject) : agreeDefault;
+  ctx.reflexive = refl;
   ctx.lastVerb = vg.lemma.split(' ')[0];
   const gi = c.indexOf(c[g]!);
   const progressive = c[gi]?.tag === 'be' && c.slice(gi + 1).find((u) => u.tag === 'verb')?.vform === 'ing';
