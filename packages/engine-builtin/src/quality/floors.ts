@@ -6,8 +6,8 @@ import type { Direction } from '@swedish-translator/core';
  * (`all` = every probe); a group without a floor is only reported.
  */
 export const PROBE_FLOORS: Record<string, number> = {
-  all: 93.3,
-  phenomena: 90.4,
+  all: 93.6,
+  phenomena: 91.0,
   authorities: 82.5,
   dates: 89.5,
   times: 84.2,
@@ -15,7 +15,7 @@ export const PROBE_FLOORS: Record<string, number> = {
   verbatim: 91.6,
   'particle-verbs': 89.7,
   since: 95.4,
-  tense: 87.5,
+  tense: 89.9,
   modals: 95.8,
   requests: 100.0,
   'social-formulas': 93.1,
@@ -28,12 +28,12 @@ export const PROBE_FLOORS: Record<string, number> = {
   imperatives: 80.0,
   'plural-cues': 100.0,
   questions: 93.3,
-  'word-order': 96.6,
+  'word-order': 97.2,
   articles: 100.0,
   prepositions: 100.0,
   idioms: 100.0,
   compounds: 100.0,
-  'verb-constructions': 86.2,
+  'verb-constructions': 87.8,
   'noun-phrases': 100.0,
   'requests-general': 96.9,
   'modal-passive': 100.0,
@@ -44,9 +44,9 @@ export const DEV_FLOORS: {
   maxUnknownRate: Record<Direction, number>;
   maxSilentRate: Record<Direction, number>;
 } = {
-  chrf: { 'sv-en': 72.1, 'en-sv': 68.5 },
+  chrf: { 'sv-en': 72.1, 'en-sv': 68.7 },
   /** Percent of source words passed through untranslated: a ceiling, lowered as the engine improves. */
-  maxUnknownRate: { 'sv-en': 1.5, 'en-sv': 1.1 },
+  maxUnknownRate: { 'sv-en': 1.5, 'en-sv': 0.7 },
   /** Percent of source words passed through without being listed as unknown: a ceiling too. */
   maxSilentRate: { 'sv-en': 0.1, 'en-sv': 0.1 },
 };
