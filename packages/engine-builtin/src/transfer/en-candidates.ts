@@ -211,7 +211,7 @@ export function choose(
       prevTag === 'noun' &&
       tag === 'verb' &&
       ['3sg', 'past', 'past-pp', 'base'].includes(c.unit.vform ?? '') &&
-      !nextTags.has('be')
+      !['be', 'modal'].some((t) => nextTags.has(t as EnTag)) // "Mobile phones may …": no verb before a modal
     )
       s += units[i - 1]?.plural && c.unit.vform === '3sg' ? 0 : 2;
     if (prevTag === 'noun' && tag === 'noun' && units[i - 1]?.plural) s -= 2;

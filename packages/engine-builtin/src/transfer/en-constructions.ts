@@ -73,7 +73,16 @@ export function reshapeConstructions(units: EnUnit[], data: EngineData): void {
       }
       // "She was tired", "They were worried": an -ed word the lexicon has as an adjective of its own (trött, not the
       // participle of the verb's Swedish, byggd) is the state after be.
-      if ((u.vform === 'pp' || u.vform === 'past-pp') && isBe(prev) && prev!.vform !== 'ing' && next?.lower !== 'by') {
+      // After a modal a thing's "be used", "be checked" is the passive (får inte användas); people stay in a state.
+      const m = units[i - 2]?.tag === 'neg' ? i - 3 : i - 2;
+      const event = units[m]?.tag === 'modal' && !/^(i|you|he|she|we|they)$/.test(units[m - 1]?.lower ?? '');
+      if (
+        (u.vform === 'pp' || u.vform === 'past-pp') &&
+        isBe(prev) &&
+        prev!.vform !== 'ing' &&
+        next?.lower !== 'by' &&
+        !event
+      ) {
         const adj = firstOfKind(data, u.lower, 'adj');
         const v = u.target?.entry.kind === 'verb' ? u.target.entry : undefined;
         const own = adj?.entry.kind === 'adj' && v && adj.entry.neuter !== v.supine && /ed$/.test(u.lower);

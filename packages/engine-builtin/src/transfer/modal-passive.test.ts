@@ -14,6 +14,9 @@ describe('modals and the passive', () => {
     ['Used batteries can be recycled.', 'Använda batterier kan återvinnas.'],
     ['Dogs must be kept on a leash.', 'Hundar måste hållas i koppel.'],
     ['Keep the change.', 'Behåll växeln.'],
+    ['Mobile phones may not be used during lessons.', 'Mobiltelefoner får inte användas under lektioner.'],
+    ['All bags will be checked.', 'Alla väskor kommer att kontrolleras.'],
+    ['You will be tired.', 'Du blir trött.'],
   ])('en→sv %s', (src, want) => {
     expect(engine.translateSentence(src, 'en-sv').text).toBe(want);
   });
