@@ -100,7 +100,18 @@ function dayIn(word: string, days: ReadonlyMap<string, string>): string {
 export function weekdaysRange(tokens: readonly Token[], i: number, lang: 'sv' | 'en'): EntityMatch | null {
   const days = lang === 'sv' ? WEEKDAYS_SV : WEEKDAYS_EN;
   const r = weekdayRange(tokens, i, days);
-  return r && { len: r.len, token: fixedToken(tokens[i]!, `${dayIn(r.from, days)}–${dayIn(r.to, days)}`) };
+  if (r) return { len: r.len, token: fixedToken(tokens[i]!, `${dayIn(r.from, days)}–${dayIn(r.to, days)}`) };
+  // "Sat 10am–2pm", "Lör 10–14": a capitalised short weekday before its hours.
+  const t = tokens[i]!;
+  if (
+    t.kind === 'word' &&
+    (t.cap || lang === 'sv') &&
+    t.text.length <= 3 &&
+    days.has(t.lower) &&
+    tokens[i + 1]?.kind === 'num'
+  )
+    return { len: 1, token: fixedToken(t, dayIn(t.text, days)) };
+  return null;
 }
 
 /** A clock time in a range: "9", "9.30", "17:00" → hours and minutes. */
@@ -168,7 +179,8 @@ export function hoursRangeEn(tokens: readonly Token[], i: number): EntityMatch |
   const marked = a.len + b.len > 2;
   // Plain numbers are hours only when the second is smaller (9 and 5) or am/pm says so; "between 2 and 4" stays.
   if (!marked && !(b0!.h < a.h) && tokens[k]!.text.indexOf(':') < 0) return null;
-  if (tokens[end]?.kind === 'word' && !['on', 'every', 'daily', 'weekdays'].includes(tokens[end]!.lower)) return null;
+  if (!marked && tokens[end]?.kind === 'word' && !['on', 'every', 'daily', 'weekdays'].includes(tokens[end]!.lower))
+    return null;
   const text = words ? `${words[0]} ${a.text} ${words[1]} ${b.text}` : `${a.text}–${b.text}`;
   return { len: end - i, token: fixedToken(tokens[i]!, text) };
 }

@@ -3,7 +3,7 @@ import type { Token } from '../tokenize.js';
 import { hoursRangeEn, noonMidnightEn, weekdaysRange } from './clock.js';
 import type { EntityData } from './entity-data.js';
 import { clockTime, covering, dayOfMonth, type EntityMatch, fixedToken, isYear, matchName } from './shared.js';
-import { matchCode, matchStreetEn, matchUnit } from './verbatim.js';
+import { matchCode, matchDomain, matchStreetEn, matchUnit } from './verbatim.js';
 
 type EnToken = Token & { gen?: boolean };
 
@@ -198,6 +198,7 @@ export function recognizeEn(tokens: readonly EnToken[], data: EntityData): EnTok
       weekdaysRange(tokens, i, 'en') ??
       money(tokens, i) ??
       percentOff(tokens, i) ??
+      matchDomain(tokens, i) ??
       matchStreetEn(tokens, i) ??
       matchUnit(tokens, i, 'en') ??
       matchCode(tokens, i);

@@ -125,6 +125,10 @@ describe('verbatim codes, addresses and units', () => {
     ['Pris: 12,50 kr/st', 'SEK 12.50/pc'],
     ['Hyran är 8 500 kr i månaden.', 'SEK 8,500 a month'],
     ['Ugnen ska ha 200 °C.', '200 °C'],
+    ['Läs mer på 1177.se.', '1177.se.'],
+    ['Gå in på skatteverket.se/kontakt nu.', 'skatteverket.se/kontakt'],
+    ['Räntan höjs med 0,25 procent.', '0.25 per cent'],
+    ['Öppet mån–fre 10–18, lör 10–14', 'mon–fri 10–18, sat 10–14'],
   ])('sv→en %s keeps %s', (src, part) => {
     expect(sv(src).text).toContain(part);
   });
@@ -190,6 +194,14 @@ describe('unknown words and names', () => {
   it('reads a number noun before its code as one (Kundnummer 1234-5678 → Customer number)', () => {
     expect(sv('Kontonummer 1234-5678').text).toBe('Account number 1234-5678');
     expect(sv('Vi har många nummer.').text).toBe('We have many numbers.');
+  });
+
+  it('drops "the" before an unknown English noun rather than guessing its gender', () => {
+    expect(en('We talked about the grumplet.').text).toBe('Vi pratade om grumplet.');
+  });
+
+  it('gives a Swedish title before a name in English (Fru Lind → Mrs Lind)', () => {
+    expect(sv('Fru Brankovsky bor på Ekvägen 4.').text).toBe('Mrs Brankovsky lives at Ekvägen 4.');
   });
 
   it('never splits a surname into compound parts, even first in the sentence', () => {

@@ -3,7 +3,7 @@ import type { Token } from '../tokenize.js';
 import { clockPhraseSv, hoursRangeSv, preposition, weekdaysRange } from './clock.js';
 import type { EntityData } from './entity-data.js';
 import { clockTime, covering, dayOfMonth, type EntityMatch, fixedToken, isYear, matchName } from './shared.js';
-import { matchCode, matchStreetSv, matchUnit } from './verbatim.js';
+import { matchCode, matchDomain, matchStreetSv, matchTitleSv, matchUnit } from './verbatim.js';
 
 const MONTHS = wordMap('months-sv');
 const WEEKDAYS = wordMap('weekdays-sv');
@@ -112,6 +112,8 @@ export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[]
       clockPhraseSv(tokens, i, out[out.length - 1]) ??
       weekdaysRange(tokens, i, 'sv') ??
       money(tokens, i) ??
+      matchDomain(tokens, i) ??
+      matchTitleSv(tokens, i) ??
       matchStreetSv(tokens, i) ??
       matchUnit(tokens, i, 'sv') ??
       matchCode(tokens, i);

@@ -5,6 +5,8 @@ import { type EntityMatch, fixedToken } from './shared.js';
 const STREETS_SV = [...wordSet('street-suffixes-sv')];
 const STREETS_EN = wordSet('street-suffixes-en');
 const UNITS = { sv: wordMap('units-sv'), en: wordMap('units-en') };
+const DOMAINS = wordSet('top-level-domains');
+const TITLES_SV = wordMap('titles-sv');
 
 /** The source text of tokens from..to-1, spaced as written. */
 export function sourceText(tokens: readonly Token[], from: number, to: number): string {
@@ -62,7 +64,7 @@ export function matchStreetSv(tokens: readonly Token[], i: number): EntityMatch 
   const pa = tokens[i]?.lower === 'på' ? 1 : 0;
   const t = tokens[i + pa];
   if (t?.kind !== 'word' || !t.cap) return null;
-  if (!STREETS_SV.some((s) => t.lower.endsWith(s) && t.lower.length > s.length + 2)) return null;
+  if (!STREETS_SV.some((s) => t.lower.endsWith(s) && t.lower.length >= s.length + 2)) return null;
   const num = houseNumber(tokens, i + pa + 1);
   if (!num && i + pa === 0) return null;
   const lead = pa ? (num ? 'at ' : 'on ') : '';
@@ -114,4 +116,37 @@ export function matchUnit(tokens: readonly Token[], i: number, lang: 'sv' | 'en'
   if (lang === 'sv' && key === 'st' && tokens[i + len]?.kind === 'word') return { len, token: fixedToken(n, amount) };
   if (lang === 'en' && tokens[i + len]?.lower === 'of' && tokens[i + len + 1]?.kind === 'word') len++;
   return { len, token: fixedToken(n, `${amount} ${unit}`) };
+}
+
+/**
+ * "1177.se", "skatteverket.se/kontakt" → kept as written: a web address without www (a name, dots, a known ending,
+ * an optional path). Only lower-case endings, so "… i Stockholm.Se" is no address.
+ */
+export function matchDomain(tokens: readonly Token[], i: number): EntityMatch | null {
+  const t = tokens[i]!;
+  if (t.kind !== 'word' && t.kind !== 'num') return null;
+  let k = i + 1;
+  let last = -1;
+  while (
+    tokens[k]?.text === '.' &&
+    glued(tokens[k]) &&
+    glued(tokens[k + 1]) &&
+    /^[\p{L}\d]/u.test(tokens[k + 1]!.text)
+  ) {
+    if (DOMAINS.has(tokens[k + 1]!.text)) last = k + 2;
+    k += 2;
+  }
+  if (last < 0) return null;
+  k = last;
+  while (tokens[k]?.text === '/' && glued(tokens[k]) && glued(tokens[k + 1]) && tokens[k + 1]!.kind !== 'punct') k += 2;
+  return { len: k - i, token: fixedToken(t, sourceText(tokens, i, k)) };
+}
+
+/** "Fru Brankovsky", "herr Lind" → "Mrs Brankovsky", "Mr Lind": a Swedish title before a capitalised name. */
+export function matchTitleSv(tokens: readonly Token[], i: number): EntityMatch | null {
+  const t = tokens[i]!;
+  const en = TITLES_SV.get(t.lower);
+  const name = tokens[i + 1];
+  if (!en || name?.kind !== 'word' || !/^\p{Lu}\p{Ll}/u.test(name.text)) return null;
+  return { len: 1, token: fixedToken(t, en) };
 }

@@ -96,6 +96,8 @@ function renderNp(units: EnUnit[], i: number, ctx: SvRenderContext): { pieces: P
       detWord = 'lite';
     } else if (mass) detWord = 'mycket';
   }
+  // "the grumplet": before a word the lexicon lacks, "the" has no Swedish form to take (no ending, no free article).
+  if (det === 'the' && !genitive && mods.length === 0 && units[j]?.tag === 'unknown') return { pieces: [], end: j };
   const pieces = [
     ...(genitive ?? []),
     ...(detWord ? [{ text: detWord }] : []),
@@ -134,7 +136,10 @@ function renderNpCore(
     if (det === 'the') {
       // "the two cities" → "de två städerna": a number needs the article too.
       const cardinal = mods.some((m) => m.tag === 'num' && !m.ordinal);
-      if (hasAdj || cardinal || !head || !headEntry)
+      // A word the lexicon lacks takes no ending and no free article: "the flimbrosk" → "flimbrosk".
+      const unknownHead = head?.tag === 'unknown' && !hasAdj && !cardinal;
+      if (unknownHead) theInSuffix = false;
+      else if (hasAdj || cardinal || !head || !headEntry)
         out.push({ text: plural ? 'de' : gender === 'ett' ? 'det' : 'den' });
       else theInSuffix = true;
     } else if ((det === 'a' || det === 'an') && !head) {
