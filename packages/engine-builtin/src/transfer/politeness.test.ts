@@ -46,6 +46,8 @@ describe('polite requests', () => {
     ['Skulle ni kunna vara tysta?', 'Could you be quiet?'],
     ['Akta dig för hunden.', 'Watch out for the dog.'],
     ['Sortera soporna.', 'Sort the rubbish.'],
+    ['Vi tar emot kort.', 'We accept cards.'],
+    ['Han tog emot paketet.', 'He received the parcel.'],
     ['Håll till höger.', 'Keep to the right.'],
     ['Sväng höger vid kyrkan.', 'Turn right at the church.'],
     ['Lämna inte väskor utan tillsyn.', "Don't leave bags unattended."],

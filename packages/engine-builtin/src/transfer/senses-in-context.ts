@@ -61,3 +61,16 @@ export function chooseSvSenses(units: SvUnit[]): void {
     u.analyses = u.analyses.map((x) => (x === a ? u.a! : x));
   });
 }
+
+/**
+ * The context sense of a particle verb, which the chain finds after tagging (*tar inte emot kontanter* → accept):
+ * the rule for its full lemma, if one applies to the clause's words.
+ */
+export function svParticleSense(lemma: string, units: SvUnit[]): string | undefined {
+  const rules = SV_RULES.get(lemma);
+  if (!rules) return undefined;
+  const words = new Set(
+    units.flatMap((u) => [...u.lower.split(' '), ...(u.a && 'lemma' in u.a.entry ? [u.a.entry.lemma] : [])]),
+  );
+  return rules.find((r) => applies(r.value, words))?.word;
+}

@@ -1,5 +1,6 @@
 import { wordSet } from '../lexicon/word-lists.js';
 import type { EnOp } from './en-verb.js';
+import { svParticleSense } from './senses-in-context.js';
 import type { SvChain } from './sv-chain.js';
 import { AUX_ATT, AUX_INF } from './sv-grammar.js';
 import type { SvUnit } from './sv-unit.js';
@@ -58,7 +59,7 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
       return;
     }
     const entry = u === mainU && mainEntry ? mainEntry : a.entry;
-    let text = pickSense(entry.senses, true);
+    let text = (entry.particle && svParticleSense(entry.lemma, c)) || pickSense(entry.senses, true);
     const personSubject =
       subject.length === 1 && ['jag', 'du', 'han', 'hon', 'vi', 'ni', 'de', 'dom', 'man'].includes(subject[0]!.lower);
     if (isLast && POSITIONAL.has(entry.lemma) && !personSubject && subject.length > 0) text = 'be';
