@@ -13,7 +13,7 @@ export const PROBE_FLOORS: Record<string, number> = {
   times: 84.2,
   'money-units': 82.0,
   verbatim: 91.6,
-  'particle-verbs': 89.7,
+  'particle-verbs': 89.9,
   since: 95.4,
   tense: 89.9,
   modals: 95.8,
@@ -28,7 +28,7 @@ export const PROBE_FLOORS: Record<string, number> = {
   imperatives: 80.0,
   'plural-cues': 100.0,
   questions: 93.3,
-  'word-order': 97.2,
+  'word-order': 97.4,
   articles: 100.0,
   prepositions: 100.0,
   idioms: 100.0,
@@ -44,7 +44,7 @@ export const DEV_FLOORS: {
   maxUnknownRate: Record<Direction, number>;
   maxSilentRate: Record<Direction, number>;
 } = {
-  chrf: { 'sv-en': 72.1, 'en-sv': 68.7 },
+  chrf: { 'sv-en': 72.5, 'en-sv': 68.7 },
   /** Percent of source words passed through untranslated: a ceiling, lowered as the engine improves. */
   maxUnknownRate: { 'sv-en': 1.5, 'en-sv': 0.7 },
   /** Percent of source words passed through without being listed as unknown: a ceiling too. */

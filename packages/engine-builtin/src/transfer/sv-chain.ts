@@ -66,6 +66,13 @@ export function collectChain(
   V.consumed = true;
   let j = f + 1;
   for (;;) {
+    // "Låt ditt barn stanna": the noun phrase after låt is its object, so låt governs no verb across it.
+    if (
+      chain[chain.length - 1]!.a?.pos === 'verb' &&
+      (chain[chain.length - 1]!.a as { entry: { inf: string } }).entry.inf === 'låta' &&
+      subject.includes(c[j]!)
+    )
+      break;
     while (c[j] && (c[j]!.consumed || (c[j]!.lower in MID_ADVERBS && c[j]!.a?.pos === 'word'))) {
       if (!c[j]!.consumed) {
         midUnits.push(c[j]!);

@@ -13,6 +13,8 @@ import { pickSense, UNCOUNTABLE } from './sv-words.js';
 
 /** Clause-level helpers for sv→en: noun-phrase extent, subject person, clause boundaries. */
 export const PLURAL_SUBJECT_DETS = new Set<string>([...PLURAL_DETERMINER_WORDS, 'de', 'två', 'tre', 'fyra', 'fem']);
+/** Quantifiers that stand for people without a noun: fler (more people), många (many). */
+const HEADLESS = new Set(['fler', 'många', 'flera', 'få']);
 export const REFLEXIVES = new Set(['mig', 'dig', 'sig', 'oss', 'er', 'mej', 'dej']);
 
 export function isBoundary(u: SvUnit, next: SvUnit | undefined, prev?: SvUnit): boolean {
@@ -62,6 +64,8 @@ export function npEnd(c: SvUnit[], i: number): number {
     if (c[j - 1]!.lower.endsWith('s') && (c[j]?.a?.pos === 'noun' || c[j]?.a?.pos === 'adj')) return npEnd(c, j);
     return coordinated(c, j);
   }
+  // "Fler arbetar hemifrån": a quantifier alone before the verb is the subject (more people).
+  if (HEADLESS.has(u.lower) && (!c[i + 1] || c[i + 1]!.a?.pos === 'verb')) return i + 1;
   let j = i;
   while (
     c[j] &&
@@ -114,8 +118,12 @@ export function personOf(np: SvUnit[]): { p: Person; en: string } {
   // "Pengarna betalas tillbaka" → "The money is paid back": an English mass noun takes a singular verb.
   if (head?.a?.pos === 'noun' && UNCOUNTABLE.has(pickSense(head.a.entry.senses)) && !np.some((u) => u.lower === 'och'))
     return { p: { person: 3, plural: false }, en: 'it' };
+  const last = np[np.length - 1]?.a;
+  const headless = !head && last?.pos === 'adj' && (last.form === 'def' || last.form === 'comp');
   const plural =
     bare ||
+    headless ||
+    HEADLESS.has(np[0]?.lower ?? '') ||
     (head?.a?.pos === 'noun' ? head.a.plural : false) ||
     np.some((u) => u.lower === 'och' || PLURAL_SUBJECT_DETS.has(u.lower));
   return { p: { person: 3, plural }, en: plural ? 'they' : 'he' };

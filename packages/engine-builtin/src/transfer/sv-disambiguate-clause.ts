@@ -54,6 +54,16 @@ export function scoreClause(a: SvAnalysis, units: SvUnit[], i: number): number {
     !(prev?.a?.pos === 'word' && ['prep', 'det'].includes(prev.a.entry.pos) && prev.kind !== 'phrase')
   )
     s += 3;
+  // The only word of a sentence that can be its finite verb is the verb: "De unga flyttar" (not the noun flytt).
+  if (
+    isFiniteVerb(a) &&
+    i > 0 &&
+    !wordPos(prev?.a, 'prep', 'det') &&
+    units.every((x, k) => k === i || !has(x, isFiniteVerb)) &&
+    /^[.!?]$/.test(units[units.length - 1]?.lower ?? '') &&
+    (!next || next.kind === 'punct' || next.a?.pos === 'word')
+  )
+    s += 7;
   // A supine needs ha before it: after another verb "svalt" is the adjective (cool), not svälja's supine.
   if (a.pos === 'verb' && a.form === 'sup' && prev?.a?.pos === 'verb' && prev.a.entry.inf !== 'ha') s -= 2;
   // "Får ej frysas": a sentence-initial word before inte/ej is the finite verb (not the noun får, sheep).

@@ -1,8 +1,9 @@
-import { attributeVerbs, joinSpans, type Span, spanOf } from '../alignment.js';
+import { spanOf } from '../alignment.js';
 import type { EngineData } from '../engine-data.js';
 import { wordSet } from '../lexicon/word-lists.js';
 import type { Piece } from '../tokenize.js';
 import { buildVerbGroup } from './en-verb.js';
+import { alignVerbGroup } from './sv-align-verbs.js';
 import { perfectSince, progressiveAspect } from './sv-aspect.js';
 import { collectChain } from './sv-chain.js';
 import { finiteVerb, mainLemmaIs, npEnd, npWithPrepsEnd, personOf, reflexiveOf } from './sv-clause.js';
@@ -91,7 +92,9 @@ export function translateClause(
     subject[0]!.generic = true;
   const renderSubject = () => {
     for (const u of subject) u.consumed = false;
-    const r = renderUnits(subject, { ...ctx, afterLexVerb: false });
+    const r = renderUnits(subject, { ...ctx, afterLexVerb: false, inSubject: true });
+    // "Fler arbetar hemifrån" → "More people work from home".
+    if (subject.length === 1 && subject[0]!.lower === 'fler') r.push({ text: 'people' });
     for (const u of subject) u.consumed = true;
     return r;
   };
@@ -159,6 +162,18 @@ export function translateClause(
     subjectText = [{ text: 'it', src: subjectSpan }];
     subj = { p: { person: 3, plural: false }, en: 'it' };
     ctx.oclock = true;
+  }
+  // "Det väntas snö" → "Snow is expected": an indefinite noun phrase after an s-passive with det is the subject.
+  if (subject.length === 1 && subject[0]!.lower === 'det' && ops.some((o) => o.kind === 'passive')) {
+    const after = c.slice(j).filter((u) => !u.consumed);
+    const e = npEnd(after, 0);
+    const head = after.slice(0, e).find((u) => u.a?.pos === 'noun');
+    if (e > 0 && head?.a?.pos === 'noun' && !head.a.def) {
+      subject = after.slice(0, e);
+      for (const u of subject) u.consumed = true;
+      subj = personOf(subject);
+      subjectText = renderSubject();
+    }
   }
   // "det finns" → "there is/are", agreeing with what follows.
   const mainLemma = mainEntry?.lemma ?? '';
@@ -270,35 +285,4 @@ export function translateClause(
   if (subj && subj.en !== 'there') st.subject = subj;
   st.lastMain = mainEntry?.lemma;
   return out;
-}
-
-/**
- * Says which Swedish words the English verb group renders (see alignment.ts): "not" and "don't" render inte, clause
- * adverbs their Swedish adverb, the verbs the verb chain right to left; the to of a to-infinitive renders nothing.
- * The pieces are given their spans in place.
- */
-function alignVerbGroup(
-  words: readonly Piece[],
-  endAdverbs: readonly Piece[],
-  chain: SvUnit[],
-  midUnits: SvUnit[],
-  particles: SvUnit[],
-): void {
-  const negation = midUnits.find((u) => ['inte', 'ej', 'icke', 'inte heller'].includes(u.lower));
-  const adverbSpan = (text: string): Span | undefined => {
-    if (/^(not|not to)$|^(do|does|did)n't$/.test(text)) return negation && spanOf(negation.tokens);
-    const u = midUnits.find((m) => MID_ADVERBS[m.lower] === text);
-    return u && spanOf(u.tokens);
-  };
-  for (const p of [...words, ...endAdverbs]) p.src ??= adverbSpan(p.text);
-  const spans = chain.map((u) => spanOf(u.tokens));
-  const main = chain[chain.length - 1];
-  if (main && particles.length)
-    spans[spans.length - 1] =
-      joinSpans([spanOf(main.tokens), ...particles.map((u) => spanOf(u.tokens))]) ?? spans[spans.length - 1];
-  attributeVerbs(
-    words,
-    spans,
-    (p) => p.text === 'to' || p.text === 'not' || p.text === 'not to' || adverbSpan(p.text) !== undefined,
-  );
 }

@@ -91,6 +91,17 @@ describe('sv→en grammar', () => {
     ['Meddela oss om ditt barn har feber.', 'Inform us if your child has a temperature.'],
     ['Om du inte håller med om beslutet kan du överklaga.', "If you don't agree with the decision, you can appeal."],
     ['Det är kallt ute, ta på dig jackan.', "It's cold out, put on your jacket."],
+    // det + s-passive + indefinite noun phrase; headless quantifiers and adjectives are people; comparatives after a verb
+    ['Det väntas snö i norr.', 'Snow is expected in north.'],
+    ['Det serveras kaffe efter mötet.', 'Coffee is served after the meeting.'],
+    ['Fler arbetar hemifrån.', 'More people work from home.'],
+    ['Fler unga väljer att studera vidare.', 'More young people choose to study further.'],
+    ['De unga flyttar.', 'The young people move.'],
+    ['Kan du prata lite långsammare?', 'Can you talk a little more slowly?'],
+    ['Hon springer snabbare än jag.', 'She runs faster than me.'],
+    ['Låt ditt barn stanna hemma.', 'Let your child stay at home.'],
+    ['Många unga saknar jobb.', 'Many young people lack jobs.'],
+    ['Vi har öppet som vanligt i helgen.', 'We are open as usual this weekend.'],
     ['Eftersom bussen var sen kom jag för sent.', 'Since the bus was late, I came too late.'],
   ])('%s → %s', (source, english) => {
     expect(sv(source)).toBe(english);

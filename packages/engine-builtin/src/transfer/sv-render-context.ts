@@ -21,4 +21,6 @@ export interface RenderContext {
   beenTo?: boolean;
   /** Rendering the fronted part of a clause (before its finite verb). */
   fronted?: boolean;
+  /** Rendering the clause's subject noun phrase. */
+  inSubject?: boolean;
 }

@@ -1,9 +1,10 @@
 import type { NounEntry } from '../lexicon/types.js';
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
+import { presentParticiple } from '../morphology/en.js';
 import { POSSESSIVE_EN } from './sv-grammar.js';
 import type { RenderContext } from './sv-render-context.js';
 import type { SvUnit } from './sv-unit.js';
-import { pickSense, UNCOUNTABLE } from './sv-words.js';
+import { pickSense, prepFor, UNCOUNTABLE } from './sv-words.js';
 
 /** Noun-phrase choices of the sv→en renderer: which article, possessive or none a Swedish noun gets in English. */
 const OWN_THINGS = wordSet('own-things-sv');
@@ -53,10 +54,37 @@ export function definiteDeterminer(u: SvUnit, prev: SvUnit | undefined, ctx: Ren
 }
 
 /** "Tack för snabbt svar" → "Thanks for the quick reply": after tack för a bare singular count noun is definite. */
-export function thanksForThe(units: SvUnit[], i: number): boolean {
+function thanksForThe(units: SvUnit[], i: number): boolean {
   if (units[i]?.lower !== 'för' || !units[i - 1]?.lower.startsWith('tack')) return false;
   let k = i + 1;
   while (units[k]?.a?.pos === 'adj') k++;
   const n = units[k]?.a;
   return n?.pos === 'noun' && !n.def && !n.plural && !UNCOUNTABLE.has(pickSense(n.entry.senses));
+}
+
+/**
+ * The English words for the preposition at `i` (possibly none): "för tre år sedan" → "three years ago" (för goes,
+ * sedan becomes ago), "planer på att lämna" → "on leaving" (the infinitive after it becomes a gerund), "Tack för
+ * snabbt svar" → "for the"; otherwise the preposition chosen by collocation (prepFor).
+ */
+export function prepositionWords(units: SvUnit[], i: number, ctx: RenderContext): string[] {
+  const u = units[i]!;
+  const next = units[i + 1];
+  const e = u.a?.pos === 'word' ? u.a.entry : undefined;
+  if (!e) return [];
+  if (thanksForThe(units, i)) return ['for', 'the'];
+  const sedan = units.slice(i + 2, i + 6).findIndex((x) => x.lower === 'sedan');
+  if (u.lower === 'för' && sedan >= 0) {
+    units[i + 2 + sedan]!.phrase = 'ago';
+    units[i + 2 + sedan]!.kind = 'phrase';
+    return [];
+  }
+  const prep = prepFor(u, units, i, pickSense(e.senses), ctx);
+  const v = units[i + 2]?.a;
+  if (next?.lower === 'att' && v?.pos === 'verb') {
+    next.consumed = true;
+    units[i + 2]!.consumed = true;
+    return [prep, presentParticiple(pickSense(v.entry.senses, true))];
+  }
+  return [prep];
 }

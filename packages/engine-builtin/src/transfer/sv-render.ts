@@ -12,18 +12,24 @@ import {
   WH_WORDS,
 } from './sv-grammar.js';
 import type { RenderContext } from './sv-render-context.js';
-import { asTimeNoun, definiteDeterminer, INDEPENDENT_POSSESSIVES, measureOf, thanksForThe } from './sv-render-np.js';
+import {
+  asTimeNoun,
+  definiteDeterminer,
+  INDEPENDENT_POSSESSIVES,
+  measureOf,
+  prepositionWords,
+} from './sv-render-np.js';
 import type { SvUnit } from './sv-unit.js';
 import {
   clauseEndAdverb,
   comparative,
+  comparativeAfter,
   DURATION_NOUNS,
   modifierText,
   namesCode,
   nounText,
   PLURAL_DETERMINERS,
   pickSense,
-  prepFor,
   relativePronoun,
   THAN_OBJECT,
 } from './sv-words.js';
@@ -158,12 +164,14 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
         }
         const base = pickSense(a.entry.senses);
         const nounNext = next?.a?.pos === 'noun' || next?.a?.pos === 'adj' || Boolean(next?.compound);
-        if (a.form === 'comp') push(comparative(base, false));
+        if (a.form === 'comp') push(comparativeAfter(base, ctx.afterLexVerb && !nounNext));
         else if (a.form === 'sup') {
           if (!npHasDet) push('the');
           push(comparative(base, true));
         } else if (a.form === 'neuter' && ctx.afterLexVerb && !nounNext) push(adverbFromAdjective(base));
         else push(base);
+        // "Fler unga väljer" → "More young people choose": an -a adjective heading a subject is people.
+        if (ctx.inSubject && (a.form === 'def' || a.form === 'comp') && !nounNext) push('people');
         break;
       }
       case 'ppart':
@@ -247,30 +255,9 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           break;
         }
         if (e.pos === 'prep') {
-          // "Tack för snabbt svar" → "Thanks for the quick reply": what one thanks for is definite in English.
-          if (thanksForThe(units, i)) {
-            push('for');
-            push('the');
-            npHasDet = true;
-            break;
-          }
-          // "för tre år sedan" → "three years ago".
-          const sedan = units.slice(i + 2, i + 6).findIndex((x) => x.lower === 'sedan');
-          if (w === 'för' && sedan >= 0) {
-            units[i + 2 + sedan]!.phrase = 'ago';
-            units[i + 2 + sedan]!.kind = 'phrase';
-            break;
-          }
-          // Prepositions take gerunds in English: "planer på att lämna" → "plans on leaving".
-          if (next?.lower === 'att' && units[i + 2]?.a?.pos === 'verb') {
-            const v = units[i + 2]!.a as { entry: { senses: { text: string }[] } };
-            push(prepFor(u, units, i, pickSense(e.senses), ctx));
-            push(presentParticiple(pickSense(v.entry.senses as never, true)));
-            next.consumed = true;
-            units[i + 2]!.consumed = true;
-            break;
-          }
-          push(prepFor(u, units, i, pickSense(e.senses), ctx));
+          const words = prepositionWords(units, i, ctx);
+          for (const t of words) push(t);
+          if (words[words.length - 1] === 'the') npHasDet = true;
           break;
         }
         if (e.pos === 'adv' && w in MID_ADVERBS && MID_ADVERBS[w] !== undefined) {

@@ -63,6 +63,13 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
     const personSubject =
       subject.length === 1 && ['jag', 'du', 'han', 'hon', 'vi', 'ni', 'de', 'dom', 'man'].includes(subject[0]!.lower);
     if (isLast && POSITIONAL.has(entry.lemma) && !personSubject && subject.length > 0) text = 'be';
+    // "saknar jobb" → "lack jobs": sakna with a bare noun is lacking it; with a person or a definite thing, missing.
+    if (isLast && entry.inf === 'sakna' && entry.particle === '') {
+      const obj = c.slice(j).find((x) => !x.consumed);
+      if (obj?.a?.pos === 'noun' && !obj.a.def) text = 'lack';
+    }
+    // "väntas" is "is expected", not "is waited".
+    if (entry.inf === 'vänta' && entry.particle === '' && a.pos === 'verb' && a.passive) text = 'expect';
     // "föddes" is "was born", not a passive of "give birth to".
     if (entry.inf === 'föda' && (a.pos === 'ppart' || (a.pos === 'verb' && a.passive))) text = 'bear';
     // "fyller trettio" → "turns thirty": fylla before an age is turning that age, not filling.

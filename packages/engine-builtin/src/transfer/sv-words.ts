@@ -1,7 +1,7 @@
 import type { EngineData } from '../engine-data.js';
 import type { AdjEntry, NounEntry, Sense, VerbEntry } from '../lexicon/types.js';
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
-import { pluralNoun } from '../morphology/en.js';
+import { adverbFromAdjective, pluralNoun } from '../morphology/en.js';
 import { MODAL_SENSES, PLACE_NOUNS_AT, PLURAL_DETERMINER_WORDS, TIME_NOUNS_IN, TIME_NOUNS_ON } from './sv-grammar.js';
 import type { RenderContext } from './sv-render-context.js';
 import type { SvUnit } from './sv-unit.js';
@@ -112,6 +112,8 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
   }
   if (u.lower === 'i' && (TIME_NOUNS_IN.has(n) || TIME_NOUNS_ON.has(n))) return 'in';
   if (u.lower === 'om' && next?.a?.pos === 'word' && next.a.entry.pos === 'num') return 'in';
+  // "borta till måndag" → "away until Monday" (but "från måndag till fredag" keeps "to").
+  if (u.lower === 'till' && TIME_NOUNS_ON.has(n) && nounU === next && units[i - 2]?.lower !== 'från') return 'until';
   if (
     u.lower === 'i' &&
     next?.a?.pos === 'word' &&
@@ -151,4 +153,10 @@ export function clauseEndAdverb(u: SvUnit, next: SvUnit | undefined, ctx: Render
 export function namesCode(units: readonly SvUnit[], i: number): boolean {
   const n = units[i + 1]?.lower === ':' ? units[i + 2] : units[i + 1];
   return n?.kind === 'lit' && /\d/.test(n.lower);
+}
+
+/** A comparative after a verb is an adverb: "prata långsammare" → "speak more slowly", "springer snabbare" → "faster". */
+export function comparativeAfter(adj: string, adverbial: boolean): string {
+  const adv = adverbial ? adverbFromAdjective(adj) : adj;
+  return adv !== adj && adv.endsWith('ly') && !(adj in COMPARATIVE_IRREGULAR) ? `more ${adv}` : comparative(adj, false);
 }
