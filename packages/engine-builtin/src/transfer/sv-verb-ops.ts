@@ -125,10 +125,21 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
   // "Hundar ska hållas kopplade", "Paketet måste hämtas": an instruction in the passive is "must be"; with a time
   // ahead (ska hållas i morgon) ska stays the future, and a question keeps its modal.
   const [op0, op1] = ops;
+  const v0 = chain[0]?.a;
   const future = c.some((u) => FUTURE.has(u.lower) || u.lower === '?');
+  // A rule for everyone of a kind is an instruction too: "Besökare ska anmäla sig i receptionen" → "Visitors must …".
+  const head = subject[subject.length - 1]?.a;
+  const generic =
+    (head?.pos === 'noun' &&
+      !head.def &&
+      subject.length === 1 &&
+      (head.plural || head.entry.indefPl === head.entry.lemma)) ||
+    subject[0]?.lower === 'alla';
+  const skaRule =
+    op0?.kind === 'modal' && op0.present === 'will' && !future && v0?.pos === 'verb' && v0.form === 'pres';
   if (
-    op1?.kind === 'passive' &&
-    ((op0?.kind === 'modal' && op0.present === 'will' && !future) || (op0?.kind === 'lex' && op0.text === 'have to'))
+    (skaRule && (op1?.kind === 'passive' || (generic && op1?.kind === 'lex'))) ||
+    (op1?.kind === 'passive' && op0?.kind === 'lex' && op0.text === 'have to')
   )
     ops[0] = { kind: 'modal', present: 'must', past: op0.kind === 'modal' ? op0.past : 'had to', nonfinite: 'have to' };
   // "om jag kan", "så snart du kan": kunna with nothing after it stands for an understood verb (can), not know.
@@ -151,7 +162,6 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
   )
     ops[0] = { kind: 'modal', present: 'should', past: 'should', nonfinite: 'ought to' };
   // "Skulle du kunna hjälpa mig?" → "Could you help me?": skulle + kunna is could, not "would be able to".
-  const v0 = chain[0]?.a;
   if (
     op0?.kind === 'modal' &&
     op0.present === 'will' &&
