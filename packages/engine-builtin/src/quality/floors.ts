@@ -6,11 +6,11 @@ import type { Direction } from '@swedish-translator/core';
  * (`all` = every probe); a group without a floor is only reported.
  */
 export const PROBE_FLOORS: Record<string, number> = {
-  all: 93.6,
-  phenomena: 91.0,
+  all: 93.8,
+  phenomena: 91.2,
   authorities: 82.5,
   dates: 89.5,
-  times: 84.2,
+  times: 86.8,
   'money-units': 82.0,
   verbatim: 91.6,
   'particle-verbs': 89.9,
@@ -20,7 +20,7 @@ export const PROBE_FLOORS: Record<string, number> = {
   requests: 100.0,
   'social-formulas': 93.1,
   'word-sense': 88.4,
-  'signs-labels': 84.3,
+  'signs-labels': 85.5,
   'unknown-words': 93.7,
   'words-en-sv': 99.5,
   'words-sv-en': 98.6,
@@ -37,6 +37,7 @@ export const PROBE_FLOORS: Record<string, number> = {
   'noun-phrases': 100.0,
   'requests-general': 96.9,
   'modal-passive': 100.0,
+  'signs-grammar': 100.0,
 };
 
 export const DEV_FLOORS: {
@@ -44,7 +45,7 @@ export const DEV_FLOORS: {
   maxUnknownRate: Record<Direction, number>;
   maxSilentRate: Record<Direction, number>;
 } = {
-  chrf: { 'sv-en': 72.5, 'en-sv': 68.7 },
+  chrf: { 'sv-en': 72.5, 'en-sv': 69.4 },
   /** Percent of source words passed through untranslated: a ceiling, lowered as the engine improves. */
   maxUnknownRate: { 'sv-en': 1.5, 'en-sv': 0.7 },
   /** Percent of source words passed through without being listed as unknown: a ceiling too. */

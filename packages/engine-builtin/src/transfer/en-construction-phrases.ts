@@ -82,6 +82,39 @@ export function reshapePhrases(units: EnUnit[], data: EngineData): void {
       i += 2;
       continue;
     }
+    // "the price of petrol" → "bensinpriset": the + noun + of + a bare mass noun is a compound.
+    if (
+      u.lower === 'the' &&
+      u.tag === 'det' &&
+      single(n1) &&
+      !KEEPS_OF.has(n1!.base ?? n1!.lower) &&
+      of?.lower === 'of' &&
+      single(the2) &&
+      !the2!.plural &&
+      the2!.target?.entry.kind === 'noun' &&
+      the2!.target.entry.indefPl === null &&
+      !(n2 && ['noun', 'adj'].includes(n2.tag))
+    ) {
+      units.splice(i, 4, u, the2!, n1!);
+      i += 2;
+      continue;
+    }
+    // "Soup of the day" → "Dagens soppa": a bare noun opening a fragment before of the + noun.
+    const [o2, t2, m2, a2] = units.slice(i + 1, i + 5);
+    if (
+      i === 0 &&
+      single(u) &&
+      !KEEPS_OF.has(u.base ?? u.lower) &&
+      o2?.lower === 'of' &&
+      t2?.lower === 'the' &&
+      single(m2) &&
+      m2!.target?.entry.kind === 'noun' &&
+      !(a2 && ['noun', 'adj'].includes(a2.tag))
+    ) {
+      units.splice(0, 4, { ...t2!, cap: u.cap }, { ...m2!, gen: true }, { ...u, cap: false });
+      i += 2;
+      continue;
+    }
     // "the number of tourists" → "antalet turister", "a number of people" → "ett antal människor".
     if (u.tag === 'noun' && u.base === 'number' && next?.lower === 'of' && units[i - 1]?.tag === 'det') {
       const t = data.enIndex.get('number')?.find((x) => x.entry.kind === 'noun' && x.entry.lemma === 'antal');

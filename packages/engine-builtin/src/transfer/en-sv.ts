@@ -5,6 +5,7 @@ import { capitalizeFirst, type Piece } from '../tokenize.js';
 import { COMPLEMENT_NOUNS, isBoundary, isFiniteStart, npEndAfter, SAY_VERBS } from './en-clause.js';
 import { reshapeClauses } from './en-construction-clauses.js';
 import { reshapePhrases } from './en-construction-phrases.js';
+import { reshapeSigns } from './en-construction-signs.js';
 import { reshapeWords } from './en-construction-words.js';
 import { reshapeConstructions } from './en-constructions.js';
 import { COORD, SUBJECT_FORMS, SUBORD, WH } from './en-grammar.js';
@@ -39,6 +40,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   reshapeClauses(units, data);
   reshapeWords(units, data);
   reshapePhrases(units, data);
+  reshapeSigns(units, data);
   const unknown: string[] = [];
   const st: Sentence = { isQuestion: units.some((u) => u.text === '?'), invertNext: false };
   const pieces: Piece[] = [];
@@ -81,7 +83,9 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
     relative = false;
     // A fronted adverbial or a leading subordinate clause puts the main clause's verb before its subject (V2).
     // An interjection before the comma ("Sorry, I don't understand", "No, thanks") is not a fronted element.
-    const interjectionOnly = clause.length > 0 && clause.every((x) => x.tag === 'interj');
+    // Nor is one that opens the clause ("Thanks for yesterday, it was fun").
+    const interjectionOnly =
+      clause.length > 0 && (clause.every((x) => x.tag === 'interj') || clause[0]!.tag === 'interj');
     if (clauseIndex === 0 && boundary?.text === ',' && (!hasVerb || subordinate) && !interjectionOnly) {
       st.invertNext = true;
       firstWasSub = subordinate;
@@ -136,11 +140,13 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
             ? COORD[u.lower]!
             : u.lower === 'that' && units[i - 1]?.tag === 'noun' && !contentThat
               ? 'som'
-              : u.lower === 'where' && units[i - 1]?.tag === 'verb'
-                ? 'var'
-                : u.lower === 'since' && perfectBefore(units, i)
-                  ? 'sedan'
-                  : (SUBORD[u.lower] ?? u.lower);
+              : u.sv && u.tag === 'subord'
+                ? u.sv
+                : u.lower === 'where' && units[i - 1]?.tag === 'verb'
+                  ? 'var'
+                  : u.lower === 'since' && perfectBefore(units, i)
+                    ? 'sedan'
+                    : (SUBORD[u.lower] ?? u.lower);
         pieces.push({ text: sv });
       }
       attribute(pieces, u.span, before);

@@ -1,0 +1,83 @@
+import type { EngineData } from '../engine-data.js';
+import { isBe, verb, word } from './en-construction-parts.js';
+import { svWord } from './en-np.js';
+import type { EnUnit } from './en-unit.js';
+
+/**
+ * Patterns of notices, menus, labels and e-mail rewritten on the tagged units (see en-constructions.ts): "is
+ * included" → "ingår", "Made in China" → "Tillverkad i Kina", "Free refills" (an adjective opening a fragment before
+ * a noun), "Thanks for …" → "Tack för …", "until" before a clause → "tills", multiword subjunctions (så snart),
+ * "get back to you" → "återkomma", "working from home" → "jobbar hemifrån".
+ */
+export function reshapeSigns(units: EnUnit[], data: EngineData): void {
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    const prev = units[i - 1];
+    const next = units[i + 1];
+    const first = i === 0 || prev?.tag === 'punct';
+    // "Service is not included" → "Dricks ingår inte"; "Salad and bread included" → "… ingår".
+    if (u.lower === 'included' && u.tag === 'verb') {
+      const t = verb(data, 'ingå');
+      let b = i - 1;
+      while (b >= 0 && units[b]!.tag === 'neg') b--;
+      const be = units[b];
+      if (t && isBe(be) && be!.vform !== 'pp') {
+        Object.assign(u, { vform: be!.vform === 'past' ? 'past' : '3sg', target: t, cued: true, base: 'include' });
+        units.splice(b, 1);
+        i--;
+      } else if (t && (!next || next.tag === 'punct') && !units.slice(0, i).some((x) => x.tag === 'verb' || isBe(x)))
+        Object.assign(u, { vform: '3sg', target: t, cued: true });
+      continue;
+    }
+    // "Made in China" → "Tillverkad i Kina".
+    if (first && u.lower === 'made' && next?.lower === 'in') {
+      Object.assign(u, { tag: 'phrase', sv: 'tillverkad', target: undefined });
+      continue;
+    }
+    // "Free refills", "Clean towels": an adjective, not an imperative, before a bare noun opening a fragment.
+    if (first && u.tag === 'verb' && u.vform === 'base' && next?.tag === 'noun' && next.plural) {
+      const a = data.enIndex.get(u.lower)?.find((x) => x.entry.kind === 'adj');
+      if (a) Object.assign(u, { tag: 'adj', base: u.lower, target: a, vform: undefined });
+    }
+    // "Thanks for the quick reply!" → "Tack för …".
+    if (first && u.lower === 'thanks') {
+      Object.assign(u, { tag: 'interj', sv: u.base === 'thank for' ? 'tack för' : 'tack', target: undefined });
+      continue;
+    }
+    // "Wait until the light turns green" → "tills": until before a clause.
+    if (u.lower === 'until' && u.tag === 'prep') {
+      const rest = units.slice(i + 1);
+      const end = rest.findIndex((x) => x.tag === 'punct' || x.tag === 'coord');
+      const clause = end < 0 ? rest : rest.slice(0, end);
+      const finite = clause.some(
+        (x) => isBe(x) || x.tag === 'modal' || (x.tag === 'verb' && ['3sg', 'past', 'past-pp'].includes(x.vform ?? '')),
+      );
+      if (finite) Object.assign(u, { tag: 'subord', sv: 'tills', target: undefined });
+    }
+    // Multiword subjunctions keep their own Swedish ("as soon as" → "så snart"), not that of their first word.
+    if (u.tag === 'subord' && (u.base ?? '').includes(' ') && u.target && !u.sv) u.sv = svWord(u);
+    // "I'll get back to you" → "Jag återkommer till dig".
+    if (u.tag === 'verb' && u.base === 'get' && next?.lower === 'back' && units[i + 2]?.lower === 'to') {
+      const t = verb(data, 'återkomma');
+      if (t) {
+        Object.assign(u, { target: t, cued: true });
+        units.splice(i + 1, 1);
+      }
+    }
+    // "working from home" (read as one noun) → "jobbar hemifrån".
+    const m = u.tag === 'noun' ? /^(\w+ing) from home$/.exec(u.base ?? '') : null;
+    if (m && isBe(prev)) {
+      const base = m[1]!.replace(/ing$/, '');
+      const t = data.enIndex.get(base)?.find((x) => x.entry.kind === 'verb');
+      if (t) {
+        const [w] = u.text.split(' ');
+        units.splice(
+          i,
+          1,
+          { ...u, text: w!, tag: 'verb', base, vform: 'ing', target: t },
+          word(u, 'from home', 'phrase', 'hemifrån'),
+        );
+      }
+    }
+  }
+}
