@@ -25,7 +25,7 @@ export const PROBE_FLOORS: Record<string, number> = {
   'words-en-sv': 99.5,
   'words-sv-en': 98.6,
   buttons: 93.3,
-  imperatives: 80.0,
+  imperatives: 85.0,
   'plural-cues': 100.0,
   questions: 93.3,
   'word-order': 97.4,
