@@ -23,8 +23,19 @@ export function preposition(tokens: readonly Token[], i: number): { en: string; 
   }
   // "senast på fredag" is "by Friday" too.
   if (t.lower === 'senast' && tokens[i + 1]?.lower === 'på') return { en: 'by', len: 2 };
+  // "fr.o.m." and "t.o.m.", as written in letters from authorities.
+  const abbr = sourceAbbreviation(tokens, i);
+  if (abbr === 'fr.o.m.') return { en: 'from', len: 6 };
+  if (abbr === 't.o.m.') return { en: 'up to and including', len: 6 };
   const en = PREPS_SV.get(t.lower);
   return en ? { en, len: 1 } : null;
+}
+
+/** The abbreviation at i written with points and no spaces ("fr.o.m."), lower case; '' when there is none. */
+function sourceAbbreviation(tokens: readonly Token[], i: number): string {
+  let text = '';
+  for (let k = i; k < i + 6 && tokens[k] && (k === i || !tokens[k]!.spaceBefore); k++) text += tokens[k]!.lower;
+  return text;
 }
 
 /** "halv åtta" → "half past seven", "kvart i fem" → "quarter to five", "tio över sju" → "ten past seven"; its length. */

@@ -3,7 +3,7 @@ import type { Token } from '../tokenize.js';
 import { hoursRangeEn, noonMidnightEn, weekdaysRange } from './clock.js';
 import type { EntityData } from './entity-data.js';
 import { clockTime, covering, dayOfMonth, type EntityMatch, fixedToken, isYear, matchName } from './shared.js';
-import { matchCode, matchDomain, matchStreetEn, matchUnit } from './verbatim.js';
+import { matchCode, matchDomain, matchPostal, matchStreetEn, matchUnit } from './verbatim.js';
 
 type EnToken = Token & { gen?: boolean };
 
@@ -120,7 +120,8 @@ function time(tokens: readonly EnToken[], i: number): EntityMatch | null {
     oclock = tokens[k + 1]?.lower === "o'clock";
     if (!mer && !oclock && !t.text.includes(':')) return null;
     const h = mer ? (mer.pm && c.h < 12 ? c.h + 12 : !mer.pm && c.h === 12 ? 0 : c.h) : c.h;
-    text = c.m || t.text.includes(':') ? `${h}.${String(c.m).padStart(2, '0')}` : String(h);
+    const hour = !mer && /^0\d/.test(t.text) ? String(h).padStart(2, '0') : String(h);
+    text = c.m || t.text.includes(':') ? `${hour}.${String(c.m).padStart(2, '0')}` : hour;
     k += 1 + (mer?.len ?? 0) + (oclock ? 1 : 0);
   } else if (CLOCK.has(t.lower) && tokens[k + 1]?.lower === "o'clock") {
     text = CLOCK.get(t.lower)!;
@@ -171,7 +172,9 @@ function percentOff(tokens: readonly EnToken[], i: number): EntityMatch | null {
   const n = tokens[i]!;
   const pct = /^(\d+(?:[.,]\d+)?)%$/.exec(n.text);
   if (!pct || tokens[i + 1]?.lower !== 'off') return null;
-  return { len: 2, token: fixedToken(n, `${pct[1]!.replace('.', ',')} % rabatt`) };
+  // "25% off everything" → "25 % rabatt på allt".
+  const on = tokens[i + 2]?.kind === 'word' && tokens[i + 2]!.lower !== 'and' ? ' på' : '';
+  return { len: 2, token: fixedToken(n, `${pct[1]!.replace('.', ',')} % rabatt${on}`) };
 }
 
 /**
@@ -199,6 +202,7 @@ export function recognizeEn(tokens: readonly EnToken[], data: EntityData): EnTok
       money(tokens, i) ??
       percentOff(tokens, i) ??
       matchDomain(tokens, i) ??
+      matchPostal(tokens, i) ??
       matchStreetEn(tokens, i) ??
       matchUnit(tokens, i, 'en') ??
       matchCode(tokens, i);
@@ -208,7 +212,10 @@ export function recognizeEn(tokens: readonly EnToken[], data: EntityData): EnTok
       i += named.len;
       continue;
     }
-    out.push(t.kind === 'num' && /^\d+\.\d+$/.test(t.text) ? { ...t, text: t.text.replace('.', ',') } : t);
+    // Decimal points become commas, and a percent sign takes a space (25% → 25 %).
+    const text =
+      t.kind === 'num' && /^\d+(\.\d+)?%?$/.test(t.text) ? t.text.replace('.', ',').replace(/%$/, ' %') : t.text;
+    out.push(text === t.text ? t : { ...t, text });
     i++;
   }
   return out;

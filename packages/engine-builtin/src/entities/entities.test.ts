@@ -129,6 +129,13 @@ describe('verbatim codes, addresses and units', () => {
     ['Gå in på skatteverket.se/kontakt nu.', 'skatteverket.se/kontakt'],
     ['Räntan höjs med 0,25 procent.', '0.25 per cent'],
     ['Öppet mån–fre 10–18, lör 10–14', 'mon–fri 10–18, sat 10–14'],
+    ['Skicka till Storgatan 12B, 411 38 Göteborg.', 'Storgatan 12B, 411 38 Göteborg.'],
+    ['Adress: Box 123, 751 04 Uppsala', 'Box 123, 751 04 Uppsala'],
+    ['Beslutet gäller fr.o.m. 1 juni.', 'from 1 June'],
+    ['Kursen startar v. 34.', 'in week 34'],
+    ['Stängt v. 28-31.', 'weeks 28–31'],
+    ['Mötet är kl 9-11.', 'from 9:00 to 11:00'],
+    ['Flyget avgår kl. 06.45.', '06:45'],
   ])('sv→en %s keeps %s', (src, part) => {
     expect(sv(src).text).toContain(part);
   });
@@ -141,6 +148,8 @@ describe('verbatim codes, addresses and units', () => {
     ['It costs €30.', '30 euro'],
     ['It costs SEK 99 per month.', '99 kr i månaden'],
     ['20% off', '20 % rabatt'],
+    ['You get 25% off everything.', '25 % rabatt på allt'],
+    ['The flight leaves at 06:45.', 'klockan 06.45'],
   ])('en→sv %s keeps %s', (src, part) => {
     expect(en(src).text).toContain(part);
   });

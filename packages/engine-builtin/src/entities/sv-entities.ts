@@ -3,16 +3,20 @@ import type { Token } from '../tokenize.js';
 import { clockPhraseSv, hoursRangeSv, preposition, weekdaysRange } from './clock.js';
 import type { EntityData } from './entity-data.js';
 import { clockTime, covering, dayOfMonth, type EntityMatch, fixedToken, isYear, matchName } from './shared.js';
-import { matchCode, matchDomain, matchStreetSv, matchTitleSv, matchUnit } from './verbatim.js';
+import { matchCode, matchDomain, matchPostal, matchStreetSv, matchTitleSv, matchUnit } from './verbatim.js';
 
 const MONTHS = wordMap('months-sv');
 const WEEKDAYS = wordMap('weekdays-sv');
 const PER = wordMap('per-sv');
+/** Words before a week number that already say how it relates (i, under, från … v. 12). */
+const WEEK_PREPS = new Set(['i', 'under', 'från', 'till', 'efter', 'före', 'senast', 'på', 'av', 'om', 'är', 'och']);
 const CURRENCIES = wordMap('currencies-sv');
 /** Words after which a date is a predicate or subject, not an adverbial: "Idag är det den 4 maj" takes no "on". */
 const NO_ON_AFTER = new Set(['det', 'idag', 'dag', 'datum', 'datumet', 'från', 'till', 'och']);
 
-const hhmm = (t: { h: number; m: number }) => `${t.h}:${String(t.m).padStart(2, '0')}`;
+/** 14:30; a written leading zero is kept (06.45 → 06:45). */
+const hhmm = (t: { h: number; m: number }, src = '') =>
+  `${/^0\d/.test(src) ? String(t.h).padStart(2, '0') : t.h}:${String(t.m).padStart(2, '0')}`;
 
 /** "(senast) (måndagen) (den) 4(:e) maj (2025)" → "(by) (Monday) 4 May (2025)". */
 function date(tokens: readonly Token[], i: number, prev: Token | undefined): EntityMatch | null {
@@ -44,17 +48,21 @@ function time(tokens: readonly Token[], i: number, whole: number): EntityMatch |
   if (kl !== 'kl' && kl !== 'klockan') return null;
   k++;
   if (kl === 'kl' && tokens[k]?.text === '.') k++;
-  const t = tokens[k]?.kind === 'num' ? clockTime(tokens[k]!.text) : null;
+  // "kl 9-11" is one number token: a range.
+  const [a, b] = tokens[k]?.kind === 'num' ? tokens[k]!.text.split(/[-–](?=\d)/) : [];
+  const t = a ? clockTime(a) : null;
   if (!t) return null;
   k++;
-  let end: { h: number; m: number } | null = null;
-  if (['-', '–', 'till'].includes(tokens[k]?.text ?? '') && tokens[k + 1]?.kind === 'num') {
+  let end = b ? clockTime(b) : null;
+  if (b && !end) return null;
+  if (!end && ['-', '–', 'till'].includes(tokens[k]?.text ?? '') && tokens[k + 1]?.kind === 'num') {
     end = clockTime(tokens[k + 1]!.text);
     if (end) k += 2;
   }
-  const span = end ? `${hhmm(t)}–${hhmm(end)}` : hhmm(t);
+  const from = hhmm(t, a);
+  const span = end ? `${from}–${hhmm(end)}` : from;
   const lead = p ? `${p.en} ` : k - i >= whole ? '' : end ? 'from ' : 'at ';
-  const text = p?.en === 'from' && end ? `from ${hhmm(t)} to ${hhmm(end)}` : lead + span;
+  const text = end && (p?.en === 'from' || lead === 'from ') ? `from ${from} to ${hhmm(end)}` : lead + span;
   return { len: k - i, token: fixedToken(tokens[i]!, text) };
 }
 
@@ -94,6 +102,22 @@ function perUnit(tokens: readonly Token[], k: number): { text: string; len: numb
   return null;
 }
 
+/** "v. 34", "v 12" → "week 34": the week number as written in Swedish calendars. */
+function weekNumber(tokens: readonly Token[], i: number, prev: Token | undefined): EntityMatch | null {
+  if (tokens[i]!.lower !== 'v') return null;
+  // After a verb the week is an adverbial: "startar v. 34" → "starts in week 34".
+  const lead = prev?.kind === 'word' && !WEEK_PREPS.has(prev.lower) ? 'in ' : '';
+  const k = tokens[i + 1]?.text === '.' ? i + 2 : i + 1;
+  const n = tokens[k];
+  const joined = n?.kind === 'num' ? /^(\d{1,2})-(\d{1,2})$/.exec(n.text) : null;
+  if (joined) return { len: k + 1 - i, token: fixedToken(tokens[i]!, `${lead}weeks ${joined[1]}–${joined[2]}`) };
+  if (n?.kind !== 'num' || !/^\d{1,2}$/.test(n.text) || Number(n.text) > 53 || Number(n.text) < 1) return null;
+  const to = tokens[k + 2];
+  if (/^[-–]$/.test(tokens[k + 1]?.text ?? '') && to?.kind === 'num' && /^\d{1,2}$/.test(to.text))
+    return { len: k + 3 - i, token: fixedToken(tokens[i]!, `${lead}weeks ${n.text}–${to.text}`) };
+  return { len: k + 1 - i, token: fixedToken(tokens[i]!, `${lead}week ${n.text}`) };
+}
+
 /**
  * Swedish entities replaced by their English form before translation: multiword institution names (merged for the
  * names map), dates, clock times, amounts of money, street addresses, units and codes kept verbatim; decimal commas
@@ -111,8 +135,10 @@ export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[]
       hoursRangeSv(tokens, i) ??
       clockPhraseSv(tokens, i, out[out.length - 1]) ??
       weekdaysRange(tokens, i, 'sv') ??
+      weekNumber(tokens, i, out[out.length - 1]) ??
       money(tokens, i) ??
       matchDomain(tokens, i) ??
+      matchPostal(tokens, i) ??
       matchTitleSv(tokens, i) ??
       matchStreetSv(tokens, i) ??
       matchUnit(tokens, i, 'sv') ??

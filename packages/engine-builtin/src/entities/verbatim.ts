@@ -150,3 +150,17 @@ export function matchTitleSv(tokens: readonly Token[], i: number): EntityMatch |
   if (!en || name?.kind !== 'word' || !/^\p{Lu}\p{Ll}/u.test(name.text)) return null;
   return { len: 1, token: fixedToken(t, en) };
 }
+
+/**
+ * "411 38 Göteborg", "Box 123": a Swedish postcode with its town, or a post box, kept as written (a postal address
+ * is copied exactly, so the town keeps its Swedish name).
+ */
+export function matchPostal(tokens: readonly Token[], i: number): EntityMatch | null {
+  const t = tokens[i]!;
+  if (t.text === 'Box' && tokens[i + 1]?.kind === 'num' && /^\d{1,5}$/.test(tokens[i + 1]!.text))
+    return { len: 2, token: fixedToken(t, sourceText(tokens, i, i + 2)) };
+  if (t.kind !== 'num' || !/^\d{3}$/.test(t.text) || !/^\d{2}$/.test(tokens[i + 1]?.text ?? '')) return null;
+  let k = i + 2;
+  while (tokens[k]?.kind === 'word' && /^\p{Lu}/u.test(tokens[k]!.text)) k++;
+  return k > i + 2 ? { len: k - i, token: fixedToken(t, sourceText(tokens, i, k)) } : null;
+}
