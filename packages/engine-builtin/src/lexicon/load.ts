@@ -30,11 +30,14 @@ export function defaultDataDir(): string {
 // Overrides first, so the engine's grammar words take precedence when senses are merged. The general noun lists
 // (`nouns-general-*.tsv`) fill gaps and load last, all at one rank: rank counts in the English→Swedish score and in
 // tagging, so a growing list would otherwise shift the rows after it and tip their choices (ties keep load order).
+// The general verb, adjective and word lists (`verbs-general.tsv` …) come after them, so they shift no other rows.
 const GENERAL = 60;
+const LATE = 70;
 
 function fileOrder(name: string): number {
   if (name === 'core-overrides.tsv') return 0;
   if (name.startsWith('nouns-general-')) return GENERAL;
+  if (/^(verbs|adjectives|words)-general\.tsv$/.test(name)) return LATE;
   const i = EXPECTED_FILES.indexOf(name);
   return i < 0 ? 50 : i + 1;
 }
