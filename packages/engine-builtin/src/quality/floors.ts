@@ -7,7 +7,7 @@ import type { Direction } from '@swedish-translator/core';
  */
 export const PROBE_FLOORS: Record<string, number> = {
   all: 93.8,
-  phenomena: 91.2,
+  phenomena: 91.3,
   authorities: 82.5,
   dates: 89.5,
   times: 86.8,
@@ -28,7 +28,7 @@ export const PROBE_FLOORS: Record<string, number> = {
   imperatives: 85.0,
   'plural-cues': 100.0,
   questions: 93.3,
-  'word-order': 97.4,
+  'word-order': 97.6,
   articles: 100.0,
   prepositions: 100.0,
   idioms: 100.0,
@@ -45,7 +45,7 @@ export const DEV_FLOORS: {
   maxUnknownRate: Record<Direction, number>;
   maxSilentRate: Record<Direction, number>;
 } = {
-  chrf: { 'sv-en': 72.5, 'en-sv': 69.4 },
+  chrf: { 'sv-en': 72.9, 'en-sv': 69.4 },
   /** Percent of source words passed through untranslated: a ceiling, lowered as the engine improves. */
   maxUnknownRate: { 'sv-en': 1.5, 'en-sv': 0.7 },
   /** Percent of source words passed through without being listed as unknown: a ceiling too. */

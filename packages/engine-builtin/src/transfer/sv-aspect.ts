@@ -64,7 +64,7 @@ export function progressiveAspect(
   // "Vad läser du?" → "What are you reading?": the question word is the one specific object.
   const whActivity =
     question &&
-    c[0]?.lower === 'vad' &&
+    (c[0]?.lower === 'vad' || (['vilken', 'vilket', 'vilka'].includes(c[0]?.lower ?? '') && c[1]?.a?.pos === 'noun')) &&
     !habitual &&
     !future &&
     subject.length === 1 &&

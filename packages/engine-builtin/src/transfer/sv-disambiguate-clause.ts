@@ -64,6 +64,13 @@ export function scoreClause(a: SvAnalysis, units: SvUnit[], i: number): number {
     (!next || next.kind === 'punct' || next.a?.pos === 'word')
   )
     s += 7;
+  // "det bästa jag har ätit": den/det/de before a superlative is its article.
+  if (
+    wordPos(a, 'det') &&
+    ['den', 'det', 'de'].includes(u.lower) &&
+    has(next, (b) => b.pos === 'adj' && b.form === 'sup')
+  )
+    s += 5;
   // A supine needs ha before it: after another verb "svalt" is the adjective (cool), not svälja's supine.
   if (a.pos === 'verb' && a.form === 'sup' && prev?.a?.pos === 'verb' && prev.a.entry.inf !== 'ha') s -= 2;
   // "Får ej frysas": a sentence-initial word before inte/ej is the finite verb (not the noun får, sheep).

@@ -85,6 +85,11 @@ export function translateClause(
       inverted = true;
     }
   }
+  // "Vem vann matchen?" → "Who won the match?": vem before its verb and a noun is the subject.
+  if (whFront && prefix.length === 1 && prefix[0]!.lower === 'vem' && subject[0]?.a?.pos === 'noun') {
+    subject = [];
+    inverted = false;
+  }
   for (const u of subject) u.consumed = true;
   // "Livet är kort" → "Life is short": a few abstract nouns are generic when definite, English has no article.
   const s0 = subject[0]?.a;

@@ -102,6 +102,16 @@ describe('sv→en grammar', () => {
     ['Låt ditt barn stanna hemma.', 'Let your child stay at home.'],
     ['Många unga saknar jobb.', 'Many young people lack jobs.'],
     ['Vi har öppet som vanligt i helgen.', 'We are open as usual this weekend.'],
+    // vem as subject, det before a superlative, wh-determiner + activity, particle i before a place, senses by cue
+    ['Vem vann matchen?', 'Who won the match?'],
+    ['Vem såg du?', 'Who did you see?'],
+    ['Det här är det bästa jag har ätit.', 'This is the best I have eaten.'],
+    ['Vilken film tittar ni på?', 'Which film are you watching?'],
+    ['Vi satt i köket och pratade.', 'We sat in the kitchen and talked.'],
+    ['Han är den bästa i klassen.', 'He is the best in the class.'],
+    ['Det är min tur.', 'It is my turn.'],
+    ['Är du säker på det?', 'Are you sure about it?'],
+    ['Hon pratar tre språk.', 'She speaks three languages.'],
     ['Eftersom bussen var sen kom jag för sent.', 'Since the bus was late, I came too late.'],
   ])('%s → %s', (source, english) => {
     expect(sv(source)).toBe(english);

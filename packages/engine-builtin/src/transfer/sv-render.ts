@@ -257,7 +257,7 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
         if (e.pos === 'prep') {
           const words = prepositionWords(units, i, ctx);
           for (const t of words) push(t);
-          if (words[words.length - 1] === 'the') npHasDet = true;
+          npHasDet = words[words.length - 1] === 'the';
           break;
         }
         if (e.pos === 'adv' && w in MID_ADVERBS && MID_ADVERBS[w] !== undefined) {

@@ -84,7 +84,8 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
     }
     // "tittar på tv" → "watches TV": looking at a screen or a game is watching.
     if (isLast && entry.inf === 'titta' && entry.particle === 'på') {
-      const obj = c.slice(j).find((x) => !x.consumed && x.a?.pos === 'noun');
+      // The object may be fronted: "Vilken film tittar ni på?"
+      const obj = [...c.slice(j), ...c.slice(0, c.indexOf(chain[0]!))].find((x) => !x.consumed && x.a?.pos === 'noun');
       if (obj?.a?.pos === 'noun' && SCREEN.has(obj.a.entry.lemma)) text = 'watch';
     }
     // "hållas kopplade", "håller dörren stängd": hålla with a predicative is keep.
