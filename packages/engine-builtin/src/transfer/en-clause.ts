@@ -80,7 +80,14 @@ export function isBoundary(u: EnUnit, prev: EnUnit | undefined, coordinatedSubje
   if (u.tag === 'punct') return /^[,;:()"–—]$/.test(u.text);
   if (u.tag === 'coord' && u.lower in COORD) return !coordinatedSubject;
   if (u.tag === 'subord' && u.lower in SUBORD)
-    return !(u.lower === 'that' && prev?.tag !== 'verb' && prev?.tag !== 'noun');
+    // "told me that …", "sure that …": after an object pronoun or an adjective too.
+    return !(
+      u.lower === 'that' &&
+      prev?.tag !== 'verb' &&
+      prev?.tag !== 'noun' &&
+      prev?.tag !== 'adj' &&
+      !(prev?.tag === 'pron' && ['me', 'him', 'her', 'us', 'them', 'you'].includes(prev.lower))
+    );
   if (
     (u.lower === 'who' || u.lower === 'which') &&
     prev &&

@@ -30,6 +30,16 @@ const MOTION = new Set(['go', 'run', 'drive', 'move', 'travel', 'fly', 'walk', '
 /** Time nouns that open a sentence as an adverbial ("Last year we lived …"), not as a noun with a relative clause. */
 const TIME_DETS = new Set(['last', 'next', 'this', 'every', 'each', 'one']);
 
+const SAY = wordSet('clause-verbs-en');
+/** Adjectives before an omitted that, with the Swedish that opens the clause. */
+const THAT_AFTER_ADJ: Record<string, string> = {
+  sure: 'på att',
+  afraid: 'att',
+  glad: 'att',
+  sorry: 'att',
+  happy: 'att',
+};
+
 const isFiniteVerb = (u: EnUnit | undefined) =>
   Boolean(
     u && (['modal', 'be', 'have', 'do'].includes(u.tag) || (u.tag === 'verb' && FINITE_FORMS.has(u.vform ?? ''))),
@@ -80,6 +90,28 @@ export function reshapeClauses(units: EnUnit[], data: EngineData): void {
       units.splice(i, 3, { ...u, text: 'on', tag: 'phrase', sv: 'på väg', target: undefined, base: 'on way' }, ...tail);
       continue;
     }
+    // "I think Tom is right", "I'm sure Tom will help": an omitted that before a named subject or after an adjective
+    // (säker på att); "knows that Mary …": that read as a pronoun before a clause.
+    const name = (x: EnUnit | undefined) => Boolean(x && x.tag === 'unknown' && x.cap);
+    const clauseAfter = units.slice(i + 1, i + 4).some(isFiniteVerb);
+    const sayBefore = prev?.tag === 'verb' && SAY.has(prev.base ?? '');
+    const adjBefore = prev?.tag === 'adj' && prev.lower in THAT_AFTER_ADJ && isBe(units[i - 2]);
+    const subjectHere = name(u) || (u.tag === 'pron' && SUBJECT_PRONOUNS.has(u.lower));
+    if (subjectHere && clauseAfter && ((sayBefore && name(u)) || adjBefore)) {
+      const sv = adjBefore ? THAT_AFTER_ADJ[prev!.lower] : undefined;
+      units.splice(i, 0, { ...word(u, 'that', 'subord', ''), sv });
+      if (prev) prev.clauseFollows = true;
+      i++;
+      continue;
+    }
+    if (
+      u.lower === 'that' &&
+      u.tag === 'pron' &&
+      sayBefore &&
+      (name(next) || next?.tag === 'pron') &&
+      isFiniteVerb(units[i + 2])
+    )
+      Object.assign(u, { tag: 'subord', target: undefined });
     // "the car we bought" → "bilen som vi köpte": a subject pronoun and a finite verb right after a noun.
     if (u.tag === 'pron' && SUBJECT_PRONOUNS.has(u.lower) && prev?.tag === 'noun' && isFiniteVerb(next)) {
       if (!frontedTime(units, i - 1) && !frontedPhrase(units, i - 1) && !prev.gen) {

@@ -80,7 +80,7 @@ export function mindVerb(units: EnUnit[], i: number, data: EngineData): void {
 }
 
 /** "moving in June": the verb without its particle, then the preposition. */
-export function splitParticle(units: EnUnit[], i: number, data: EngineData): void {
+export function splitParticle(units: EnUnit[], i: number, data: EngineData, prep = 'in'): void {
   const u = units[i]!;
   const [first] = u.text.split(' ');
   const base =
@@ -88,7 +88,7 @@ export function splitParticle(units: EnUnit[], i: number, data: EngineData): voi
       ? analyzeEnVerb(first ?? '', data.enIrrPast, data.enIrrPp, (b) => data.enIndex.has(b)).find(
           (v) => v.form === 'ing',
         )?.base
-      : u.base!.replace(/ in$/, '');
+      : u.base!.slice(0, -prep.length - 1);
   if (!base) return;
   const t = data.enIndex.get(base)?.find((x) => x.entry.kind === 'verb' && !(x.entry as VerbEntry).particle);
   if (!t || !first) return;
@@ -99,11 +99,11 @@ export function splitParticle(units: EnUnit[], i: number, data: EngineData): voi
     { ...u, text: first, tag: 'verb', base, vform, target: t },
     {
       ...u,
-      text: 'in',
-      lower: 'in',
+      text: prep,
+      lower: prep,
       tag: 'prep',
       base: undefined,
-      target: firstOfKind(data, 'in', 'prep'),
+      target: firstOfKind(data, prep, 'prep'),
       vform: undefined,
     },
   );

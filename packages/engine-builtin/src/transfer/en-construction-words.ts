@@ -107,6 +107,11 @@ export function reshapeWords(units: EnUnit[], data: EngineData): void {
       const g = gerundVerb(data, next.lower, Boolean(after && ['det', 'poss', 'noun', 'pron'].includes(after.tag)));
       if (g) Object.assign(next, { tag: 'verb', base: g.base, vform: 'ing', target: g.target });
     }
+    // "Let me help you" → "Låt mig hjälpa dig": after let + object the verb.
+    if (u.tag === 'noun' && prev?.tag === 'pron' && units[i - 2]?.tag === 'verb' && units[i - 2]!.base === 'let') {
+      const t = data.enIndex.get(u.lower)?.find((x) => x.entry.kind === 'verb');
+      if (t) Object.assign(u, { tag: 'verb', base: u.lower, vform: 'base', target: t });
+    }
     // "Neither of us" → "Ingen av oss".
     if (u.lower === 'neither' && next?.lower === 'of')
       Object.assign(u, { tag: 'phrase', sv: 'ingen', target: undefined });

@@ -104,6 +104,11 @@ export function reshapeConstructions(units: EnUnit[], data: EngineData): void {
       }
       // "We are moving in June", "They moved in August": the particle "in" heads a date.
       if (u.base?.endsWith(' in') && MONTHS.has(next?.lower ?? '')) splitParticle(units, i, data);
+      // "waiting for an hour" → "väntat i en timme": "for" before a duration is not the particle (vänta på).
+      const dur = /^(an?|\d+|two|three|four|five|ten|several|a few) (hour|day|week|month|year|minute)s?$/;
+      const nextText = `${next?.text ?? ''} ${units[i + 2]?.text ?? ''}`.toLowerCase();
+      if (u.base?.endsWith(' for') && (dur.test((next?.text ?? '').toLowerCase()) || dur.test(nextText)))
+        splitParticle(units, i, data, 'for');
     }
     // "That sounds good" → "Det låter bra": a demonstrative subject of a verb other than be is det.
     if (i === 0 && ['that', 'this'].includes(u.lower) && next?.tag === 'verb' && u.tag !== 'noun')
@@ -170,14 +175,18 @@ export function reshapeConstructions(units: EnUnit[], data: EngineData): void {
       if (num) Object.assign(u, { tag: 'num', target: num, base: undefined, plural: false, ordinal });
     }
     // "a day", "a month" are distributive only after a frequency or amount ("twice a day", "30 kronor a month").
-    if (u.tag === 'adv' && /^an? (day|week|month|year|hour)$/.test(u.lower) && !FREQUENCY_BEFORE.has(prev?.tag ?? '')) {
+    if (
+      u.tag === 'adv' &&
+      /^an? (day|week|month|year|hour)$/.test(u.text.toLowerCase()) &&
+      !FREQUENCY_BEFORE.has(prev?.tag ?? '')
+    ) {
       const [det, noun] = u.text.split(' ') as [string, string];
       const n = firstOfKind(data, noun.toLowerCase(), 'noun');
       if (n) {
         units.splice(
           i,
           1,
-          { ...u, text: det, lower: det.toLowerCase(), tag: 'det', target: undefined, sv: undefined },
+          { ...u, text: det, lower: det.toLowerCase(), tag: 'det', base: undefined, target: undefined, sv: undefined },
           {
             ...u,
             text: noun,
