@@ -6,8 +6,8 @@ import type { Direction } from '@swedish-translator/core';
  * (`all` = every probe); a group without a floor is only reported.
  */
 export const PROBE_FLOORS: Record<string, number> = {
-  all: 93.8,
-  phenomena: 91.3,
+  all: 93.9,
+  phenomena: 91.4,
   authorities: 82.5,
   dates: 89.5,
   times: 86.8,
@@ -33,7 +33,7 @@ export const PROBE_FLOORS: Record<string, number> = {
   prepositions: 100.0,
   idioms: 100.0,
   compounds: 100.0,
-  'verb-constructions': 87.8,
+  'verb-constructions': 88.4,
   'noun-phrases': 100.0,
   'requests-general': 96.9,
   'modal-passive': 100.0,
@@ -45,7 +45,7 @@ export const DEV_FLOORS: {
   maxUnknownRate: Record<Direction, number>;
   maxSilentRate: Record<Direction, number>;
 } = {
-  chrf: { 'sv-en': 72.9, 'en-sv': 69.4 },
+  chrf: { 'sv-en': 72.9, 'en-sv': 69.6 },
   /** Percent of source words passed through untranslated: a ceiling, lowered as the engine improves. */
   maxUnknownRate: { 'sv-en': 1.5, 'en-sv': 0.7 },
   /** Percent of source words passed through without being listed as unknown: a ceiling too. */
