@@ -10,6 +10,7 @@ import { reshapeWords } from './en-construction-words.js';
 import { reshapeConstructions } from './en-constructions.js';
 import { COORD, SUBJECT_FORMS, SUBORD, WH } from './en-grammar.js';
 import { markLeadingParticiple } from './en-participle.js';
+import { joinPhrasalVerbs } from './en-particle-order.js';
 import { addTack, frontImperative, rewriteMindRequest, stripPlease } from './en-politeness.js';
 import { remapSpans } from './en-rewrite-spans.js';
 import { type Sentence, translateClause } from './en-sv-clause.js';
@@ -30,7 +31,7 @@ function perfectBefore(units: EnUnit[], i: number): boolean {
 }
 
 export function translateEnSv(sentence: string, data: EngineData): TranslatedSentence {
-  const fronted = frontImperative(rewriteMindRequest(sentence, data), data);
+  const fronted = frontImperative(rewriteMindRequest(joinPhrasalVerbs(sentence, data), data), data);
   const request = stripPlease(fronted.sentence);
   const tack = request.tack;
   const units = tagEnglish(request.sentence, data);

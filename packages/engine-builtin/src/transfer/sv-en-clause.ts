@@ -269,6 +269,13 @@ export function translateClause(
     ctx,
   );
   ctx.owner = undefined;
+  // "Hämta mig" → "Pick me up": an object pronoun stands between an English phrasal verb and its particle.
+  const lastVerb = verbWords[verbWords.length - 1];
+  const phrasal = lastVerb?.text.match(/^(.+) (up|down|off|on|out|in|back|away|over)$/);
+  if (lastVerb && phrasal && /^(me|you|him|her|it|us|them)$/.test(rest[0]?.text ?? '')) {
+    lastVerb.text = phrasal[1]!;
+    rest.splice(1, 0, { text: phrasal[2]!, ...(lastVerb.src ? { src: lastVerb.src } : {}) });
+  }
   // "spelar piano" → "plays the piano": English plays an instrument with the article.
   if (lastOp?.kind === 'lex' && lastOp.text === 'play' && rest[0] && INSTRUMENTS_EN.has(rest[0].text))
     rest.unshift({ text: 'the' });

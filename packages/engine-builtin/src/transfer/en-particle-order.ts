@@ -1,0 +1,28 @@
+import type { EngineData } from '../engine-data.js';
+import { analyzeEnVerb } from '../morphology/en.js';
+
+const PARTICLES = 'up|down|off|on|out|in|back|away|over';
+const OBJECT = String.raw`(?:me|you|him|her|it|us|them|(?:the|your|my|his|her|our|their|this|that) \p{L}+)`;
+// The particle ends the clause or comes before a preposition or time word ("Pick me up at the station"); before
+// anything else ("Call us on +44 …", "Put it on the table") it is a preposition.
+const FOLLOWERS = 'at|to|from|for|with|when|if|and|now|today|tonight|tomorrow|later|soon|please|again|here|there|by';
+const AFTER = String.raw`(?=\s*(?:$|[.,!?;:]|(?:${FOLLOWERS})\b))`;
+const SPLIT = new RegExp(String.raw`\b(\p{L}+) (${OBJECT}) (${PARTICLES})\b${AFTER}`, 'giu');
+
+/**
+ * "Pick me up", "Turn the music down", "Turn it off": an English phrasal verb split by its object is read with the
+ * particle first (pick up me), so the multiword sense is found (hämta mig, skruva ner musiken, stänga av den).
+ */
+export function joinPhrasalVerbs(sentence: string, data: EngineData): string {
+  const isVerb = (b: string) => Boolean(data.enIndex.get(b)?.some((t) => t.entry.kind === 'verb'));
+  return sentence.replace(SPLIT, (whole, verb: string, object: string, particle: string) => {
+    const bases = [
+      verb.toLowerCase(),
+      ...analyzeEnVerb(verb.toLowerCase(), data.enIrrPast, data.enIrrPp, isVerb).map((a) => a.base),
+    ];
+    const phrasal = bases.some((b) =>
+      data.enIndex.get(`${b} ${particle.toLowerCase()}`)?.some((t) => t.entry.kind === 'verb'),
+    );
+    return phrasal ? `${verb} ${particle} ${object}` : whole;
+  });
+}
