@@ -19,6 +19,7 @@ describe('splitForTranslation: sentences', () => {
     ['J. Smith wrote it. I read it.', ['J. Smith wrote it.', 'I read it.']],
     ['It ends here. and goes on', ['It ends here. and goes on']],
     ['Klockan är 5. 2024 var ett bra år.', ['Klockan är 5.', '2024 var ett bra år.']],
+    ['Skolan är stängd v. 44. Vi ses sedan.', ['Skolan är stängd v. 44.', 'Vi ses sedan.']],
     ['(Det var kallt.) Vi frös.', ['(Det var kallt.)', 'Vi frös.']],
   ])('%j → %j', (text, sentences) => {
     expect(sentencesOf(splitForTranslation(text))).toEqual(sentences);

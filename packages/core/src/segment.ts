@@ -116,6 +116,8 @@ function endsSentence(line: string, match: RegExpExecArray): boolean {
   if (ABBREVIATIONS.has(token.toLowerCase())) return false;
   // An initial ("J. Smith") or a one-letter token.
   if (/^\p{Lu}$/u.test(token)) return false;
+  // A one-letter abbreviation before a number: "v. 44" (week), "s. 12" (page).
+  if (/^\p{Ll}$/u.test(token) && /\d/.test(next ?? '')) return false;
   return true;
 }
 

@@ -48,6 +48,9 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
   // "Akta dig!", "Skynda er": an imperative before the addressee's reflexive.
   if (a.pos === 'verb' && a.form === 'imp' && i === 0 && (nextFirst === 'dig' || nextFirst === 'er')) s += 1;
   if (a.pos === 'noun' && a.gen) s -= 0.3;
+  // "1,5 % fett", "2 dl mjölk": after an amount or a measure a noun is expected.
+  const amount = prev?.lower === '%' || (prev?.kind === 'lit' && /[\d%]$|\b(dl|cl|ml|l|g|hg|kg)$/.test(prev.lower));
+  if (amount && a.pos === 'noun') s += 2;
   if (detLike(prev)) {
     if (nominal(a)) s += 3;
     if (a.pos === 'verb' || wordPos(a, 'pron', 'adv', 'prep', 'subj')) s -= 3;
@@ -176,7 +179,9 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
       !has(next, isFiniteVerb) &&
       has(next, (b) => b.pos === 'adj' || b.pos === 'ppart') &&
       (has(units[i + 2], (b) => b.pos === 'noun' || b.pos === 'adj') || Boolean(units[i + 2]?.compound));
-    s += defNoun || adjThenNoun ? 2 : -4;
+    // "den flurbiga tröjan": an unknown word before a definite noun stands where the adjective would.
+    const unknownThenNoun = next?.kind === 'unknown' && has(units[i + 2], (b) => b.pos === 'noun' && b.def);
+    s += defNoun || adjThenNoun || unknownThenNoun ? 2 : -4;
   }
   if (
     u.lower === 'om' &&

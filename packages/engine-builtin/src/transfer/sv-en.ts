@@ -24,6 +24,7 @@ import type { RenderContext } from './sv-render-context.js';
 import { buildUnits } from './sv-tag.js';
 import type { SvUnit } from './sv-unit.js';
 import { relativePronoun } from './sv-words.js';
+import { UNKNOWN_FLAG } from './sv-unknown.js';
 import { uncertainOf, uncertainSvWords } from './uncertain.js';
 
 const GERUND_SUBJ = wordMap('gerund-subjunctions-sv');
@@ -35,7 +36,10 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
   const tokens = polite.tokens;
   const units = buildUnits(data, tokens);
   chooseSvSenses(units);
-  const unknown: string[] = [];
+  // Words read as verbs the lexicon lacks (vill flurpa) are kept and still reported.
+  const unknown: string[] = units
+    .filter((u) => u.a?.pos === 'verb' && u.a.entry.flags.has(UNKNOWN_FLAG))
+    .map((u) => u.tokens[0]!.text);
   const ctx: RenderContext = { data, unknown, subjectEn: 'it', afterLexVerb: false };
   const isQuestion = tokens.some((t) => t.text === '?');
   const pieces: Piece[] = [];

@@ -81,7 +81,11 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
         push("'s", { glue: true });
         npHasDet = true;
         if (names.has(base)) continue;
-      } else push(t.text);
+      } else {
+        push(t.text);
+        // An unknown head ends its noun phrase: "en krumpla i skogen" → "… in the forest".
+        if (!(next?.a?.pos === 'noun' || next?.compound || next?.kind === 'unknown')) npHasDet = false;
+      }
       ctx.unknown.push(t.text);
       continue;
     }

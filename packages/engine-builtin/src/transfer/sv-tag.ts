@@ -7,6 +7,7 @@ import { continuesWith, type Token } from '../tokenize.js';
 import { disambiguate } from './sv-disambiguate.js';
 import { SUBJECT_PRONOUNS } from './sv-grammar.js';
 import type { SvUnit } from './sv-unit.js';
+import { unknownInfinitive } from './sv-unknown.js';
 
 function phraseVerb(p: PhraseEntry, first: VerbEntry): VerbEntry {
   return {
@@ -141,7 +142,12 @@ export function buildUnits(data: EngineData, tokens: Token[]): SvUnit[] {
       // A capitalised word is split only at the start of the sentence, and never when it reads as a surname.
       const compound = t.cap && (i > 0 || looksLikeSurname(t.text)) ? null : splitCompound(data.svIndex, t.lower);
       if (compound) units.push({ tokens: [t], lower: t.lower, analyses: [compound.head], compound, kind: 'word' });
-      else units.push({ tokens: [t], lower: t.lower, analyses: [], kind: 'unknown' });
+      else {
+        const after = tokens[i + 1] ? analyzeSv(data.svIndex, tokens[i + 1]!.lower) : [];
+        const finiteNext = after.some((a) => a.pos === 'verb' && (a.form === 'pres' || a.form === 'past'));
+        const verb = unknownInfinitive(t, units, finiteNext);
+        units.push({ tokens: [t], lower: t.lower, analyses: verb ? [verb] : [], kind: verb ? 'word' : 'unknown' });
+      }
     }
     i++;
   }
