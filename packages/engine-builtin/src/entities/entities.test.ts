@@ -217,6 +217,17 @@ describe('unknown words and names', () => {
     expect(sv('Tjällqvist ringde i går.').text).toMatch(/^Tjällqvist /);
   });
 
+  it('reads an unknown infinitive after a modal as a verb, still reported', () => {
+    expect(sv('Kan du flurpa?')).toEqual({ text: 'Can you flurpa?', unknown: ['flurpa'] });
+    expect(sv('Jag vill flurpa.').text).toBe('I want to flurpa.');
+    expect(sv('Jag tror att blorka är bra.').text).toBe('I think that blorka is good.');
+  });
+
+  it('lets an unknown head end its noun phrase and an unknown word stand as an adjective', () => {
+    expect(sv('Vi hittade en krumpla i skogen.').text).toBe('We found a krumpla in the forest.');
+    expect(sv('Den flurbiga tröjan är ny.').text).toBe('The flurbiga sweater is new.');
+  });
+
   it('reads att before an unknown infinitive as "to"', () => {
     expect(sv('Barnen älskar att gnurfla.').text).toBe('The children love to gnurfla.');
   });

@@ -23,8 +23,8 @@ import { renderUnits } from './sv-render.js';
 import type { RenderContext } from './sv-render-context.js';
 import { buildUnits } from './sv-tag.js';
 import type { SvUnit } from './sv-unit.js';
-import { relativePronoun } from './sv-words.js';
 import { UNKNOWN_FLAG } from './sv-unknown.js';
+import { relativePronoun } from './sv-words.js';
 import { uncertainOf, uncertainSvWords } from './uncertain.js';
 
 const GERUND_SUBJ = wordMap('gerund-subjunctions-sv');
