@@ -51,6 +51,8 @@ describe('polite requests', () => {
     ['Sortera soporna.', 'Sort the rubbish.'],
     ['Vi tar emot kort.', 'We accept cards.'],
     ['Hämta mig vid stationen.', 'Pick me up at the station.'],
+    ['Kan du vara snäll och stänga dörren?', 'Can you please close the door?'],
+    ['Han var snäll och hjälpte mig.', 'He was kind and helped me.'],
     ['Stäng av den.', 'Turn it off.'],
     ['Han tog emot paketet.', 'He received the parcel.'],
     ['Håll till höger.', 'Keep to the right.'],

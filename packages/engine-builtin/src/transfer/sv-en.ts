@@ -150,7 +150,10 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
       if (next) p.text = indefiniteArticle(next.text);
     }
   }
-  if (polite.please) pieces.unshift({ text: 'please' });
+  // A request asked as a question takes please after its subject (Can you please …); a command starts with it.
+  const you = pieces.findIndex((p) => p.text.toLowerCase() === 'you');
+  if (polite.please && you > 0 && you < 3) pieces.splice(you + 1, 0, { text: 'please' });
+  else if (polite.please) pieces.unshift({ text: 'please' });
   if (polite.pleaseAfter) {
     let end = pieces.length;
     while (end > 0 && pieces[end - 1]!.punct) end--;

@@ -3,6 +3,7 @@ import { wordSet } from '../lexicon/word-lists.js';
 import { analyzeSv } from '../morphology/sv.js';
 import type { Token } from '../tokenize.js';
 
+const KIND = new Set(['snäll', 'snälla', 'vänlig', 'vänliga', 'god']);
 const OPENERS = [...wordSet('polite-openers-sv')].map((o) => o.split(' ')).sort((a, b) => b.length - a.length);
 
 /** The first word reads as an imperative (Stäng, Ring, Var) and no subject pronoun follows it. */
@@ -39,6 +40,14 @@ export function stripPoliteSv(
       please = true;
       break;
     }
+  }
+  // "Kan du vara snäll och stänga dörren?" → "Can you please close the door?": the opener inside a question.
+  const inner = rest.findIndex(
+    (t, k) => k > 0 && t.lower === 'vara' && KIND.has(rest[k + 1]?.lower ?? '') && rest[k + 2]?.lower === 'och',
+  );
+  if (!please && inner > 0 && rest[inner + 3]?.kind === 'word') {
+    rest = [...rest.slice(0, inner), ...rest.slice(inner + 3)];
+    please = true;
   }
   let end = rest.length;
   while (end > 0 && rest[end - 1]!.kind === 'punct' && rest[end - 1]!.text !== ',') end--;
