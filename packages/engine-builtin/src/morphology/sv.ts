@@ -135,6 +135,8 @@ export function nounForm(e: NounEntry, def: boolean, plural: boolean): string {
 
 /** Attributive/predicative adjective agreement: neuter singular indefinite → -t, definite or plural → -a. */
 export function adjForm(e: AdjEntry, gender: 'en' | 'ett', plural: boolean, def: boolean): string {
+  // liten is the one adjective whose plural (små) is not its definite form (lilla).
+  if (plural && e.lemma === 'liten') return 'små';
   if (def || plural) return e.def ?? e.lemma;
   return gender === 'ett' ? (e.neuter ?? e.lemma) : e.lemma;
 }

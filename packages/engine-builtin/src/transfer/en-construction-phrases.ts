@@ -57,6 +57,21 @@ const PURPOSE_VERBS = new Set([
   'stop',
   'run',
 ]);
+const DIRECTIONS: Record<string, string> = { north: 'norra', south: 'södra', east: 'östra', west: 'västra' };
+const MILLIONS: Record<string, [string, string]> = {
+  million: ['miljon', 'miljoner'],
+  billion: ['miljard', 'miljarder'],
+};
+/** Nouns of size whose "of" before a number is på: "a population of 5,000". */
+const MEASURED: Record<string, true> = {
+  population: true,
+  area: true,
+  length: true,
+  height: true,
+  depth: true,
+  total: true,
+};
+const SEASONS = new Set(['summer', 'winter', 'autumn', 'spring', 'fall']);
 const TENS_OF: Record<string, string> = { hundreds: 'hundratals', thousands: 'tusentals', millions: 'miljontals' };
 
 const single = (u: EnUnit | undefined) => Boolean(u && u.tag === 'noun' && !u.gen && !(u.base ?? '').includes(' '));
@@ -113,6 +128,58 @@ export function reshapePhrases(units: EnUnit[], data: EngineData): void {
     ) {
       units.splice(0, 4, { ...t2!, cap: u.cap }, { ...m2!, gen: true }, { ...u, cap: false });
       i += 2;
+      continue;
+    }
+    // "in the 17th century" → "på 1600-talet", "in the 1990s" → "på 1990-talet".
+    const century = /^(\d{1,2})(st|nd|rd|th)$/.exec(n1?.text ?? '');
+    // The tokenizer may split "1980s" into 1980 + s.
+    const decade =
+      /^(\d{3}0)s$/.exec(n1?.text ?? '') ??
+      (of?.lower === 's' && !of.spaceBefore ? /^(\d{3}0)$/.exec(n1?.text ?? '') : null);
+    if (u.lower === 'the' && ((century && of?.lower === 'century') || decade)) {
+      const text = century ? `${Number(century[1]) - 1}00-talet` : `${decade![1]}-talet`;
+      const lead = units[i - 1]?.lower === 'in' ? units[i - 1] : undefined;
+      if (lead) Object.assign(lead, { sv: 'på', target: undefined });
+      units.splice(i, century || of?.lower === 's' ? 3 : 2, { ...word(u, text, 'phrase', text), cap: u.cap });
+      continue;
+    }
+    // "in the north of the country" → "i norra delen av landet".
+    const dir = DIRECTIONS[n1?.lower ?? ''];
+    const joined = n1?.text.toLowerCase() === `${n1?.lower} of`;
+    if (u.lower === 'the' && dir && (joined || of?.lower === 'of') && units[i - 1]?.lower === 'in') {
+      // "north of" may have been read as one preposition (norr om).
+      Object.assign(u, { tag: 'phrase', sv: `${dir} delen av`, target: undefined });
+      units.splice(i + 1, joined ? 1 : 2);
+      continue;
+    }
+    // "ten million people" → "tio miljoner människor".
+    if (
+      u.tag === 'noun' &&
+      MILLIONS[u.lower.replace(/s$/, '')] &&
+      units[i - 1]?.tag === 'num' &&
+      next?.tag === 'noun'
+    ) {
+      const [one, many] = MILLIONS[u.lower.replace(/s$/, '')]!;
+      const sv = ['one', '1', 'a'].includes(units[i - 1]!.lower) ? one : many;
+      Object.assign(u, { tag: 'num', text: sv, lower: sv, target: undefined, base: undefined });
+      continue;
+    }
+    // "a population of 5,000" → "en befolkning på 5 000".
+    if (
+      u.lower === 'of' &&
+      MEASURED[units[i - 1]?.base ?? ''] &&
+      next &&
+      (next.tag === 'num' ||
+        next.tag === 'lit' ||
+        ['more', 'about', 'over', 'almost', 'nearly', 'less'].includes(next.lower))
+    ) {
+      Object.assign(u, { sv: 'på', target: undefined });
+      continue;
+    }
+    // "in summer" → "på sommaren".
+    if (u.lower === 'in' && next?.tag === 'noun' && SEASONS.has(next.lower) && next.target?.entry.kind === 'noun') {
+      Object.assign(u, { sv: 'på', target: undefined });
+      Object.assign(next, { tag: 'phrase', sv: next.target.entry.defSg ?? next.text, target: undefined });
       continue;
     }
     // "the number of tourists" → "antalet turister", "a number of people" → "ett antal människor".
