@@ -117,4 +117,14 @@ describe('English analysis', () => {
     expect(analyzeEnNoun('buses', sg, (w) => nouns.has(w))).toContainEqual({ base: 'bus', plural: true });
     expect(analyzeEnNoun('news', sg, (w) => nouns.has(w))[0]).toEqual({ base: 'news', plural: false });
   });
+
+  it('lists the likelier -s stem first: -es only after a sibilant or -o', () => {
+    const known = new Set(['rat', 'rate', 'plan', 'plane', 'bus', 'buse', 'hop', 'hope', 'potato']);
+    const is = (w: string) => known.has(w);
+    expect(analyzeEnNoun('rates', new Map(), is)[0]).toEqual({ base: 'rate', plural: true });
+    expect(analyzeEnNoun('planes', new Map(), is)[0]).toEqual({ base: 'plane', plural: true });
+    expect(analyzeEnNoun('buses', new Map(), is)[0]).toEqual({ base: 'bus', plural: true });
+    expect(analyzeEnNoun('potatoes', new Map(), is)[0]).toEqual({ base: 'potato', plural: true });
+    expect(analyzeEnVerb('hopes', new Map(), new Map(), is)[0]).toEqual({ base: 'hope', form: '3sg' });
+  });
 });

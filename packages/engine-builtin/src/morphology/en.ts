@@ -142,8 +142,7 @@ export function analyzeEnVerb(
   if (word === 'doing') add('do', 'ing', false);
   add(word, 'base');
   if (word.endsWith('ies')) add(`${word.slice(0, -3)}y`, '3sg');
-  if (word.endsWith('es')) add(word.slice(0, -2), '3sg');
-  if (word.endsWith('s') && !word.endsWith('ss')) add(word.slice(0, -1), '3sg');
+  for (const stem of sStems(word)) add(stem, '3sg');
   if (word.endsWith('ied')) add(`${word.slice(0, -3)}y`, 'past-pp');
   if (word.endsWith('ed')) {
     const stem = word.slice(0, -2);
@@ -179,7 +178,18 @@ export function analyzeEnNoun(
     add(`${word.slice(0, -3)}f`, true);
     add(`${word.slice(0, -3)}fe`, true);
   }
-  if (word.endsWith('es')) add(word.slice(0, -2), true);
-  if (word.endsWith('s') && !word.endsWith('ss')) add(word.slice(0, -1), true);
+  for (const stem of sStems(word)) add(stem, true);
   return out;
+}
+
+/**
+ * Stems of an -s form, likelier first: -es is the ending after a sibilant or -o (buses, boxes, potatoes), else only
+ * the -s is (rates is rate + s, not rat + es; planes is plane, not plan).
+ */
+function sStems(word: string): string[] {
+  if (!word.endsWith('s') || word.endsWith('ss')) return [];
+  const short = word.slice(0, -1);
+  if (!word.endsWith('es')) return [short];
+  const esStem = word.slice(0, -2);
+  return /(s|x|z|ch|sh|o)$/.test(esStem) ? [esStem, short] : [short, esStem];
 }

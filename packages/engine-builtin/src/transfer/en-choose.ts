@@ -1,0 +1,172 @@
+import type { Cand } from './en-candidates.js';
+import { CLAUSE_ADVERBS } from './en-grammar.js';
+import type { EnTag, EnUnit } from './en-unit.js';
+
+/** The choice between the readings of one English word (en-candidates.ts) by the units before it and the next word. */
+export const NOMINAL_NEXT = new Set<EnTag>(['noun', 'adj', 'num']);
+
+export function choose(
+  cands: Cand[],
+  units: EnUnit[],
+  nextC: Cand[] | undefined,
+  word: string,
+  isFirst: boolean,
+  nextWord?: string,
+): Cand | undefined {
+  const i = units.length;
+  const prev = units[i - 1];
+  const prevTag = prev?.tag;
+  const nextTags = new Set((nextC ?? []).map((c) => c.unit.tag));
+  const nextNominal = [...nextTags].some((t) => NOMINAL_NEXT.has(t)) && !nextTags.has('be');
+  let best: Cand | undefined;
+  let bestScore = -Infinity;
+  for (const c of cands) {
+    let s = c.score;
+    const tag = c.unit.tag;
+    const afterDet =
+      prevTag === 'det' || prevTag === 'poss' || prevTag === 'adj' || prevTag === 'num' || Boolean(prev?.gen);
+    if (afterDet && (tag === 'noun' || tag === 'adj')) s += 3;
+    if (afterDet && (tag === 'verb' || tag === 'pron' || (tag === 'prep' && prevTag !== 'adj'))) s -= 3;
+    const verbSlot =
+      ['modal', 'to', 'do'].includes(prevTag ?? '') ||
+      (prevTag === 'neg' && ['modal', 'do', 'neg'].includes(units[i - 2]?.tag ?? '')) ||
+      (prevTag === 'pron' && ['i', 'you', 'he', 'she', 'we', 'they', 'it'].includes(prev!.lower));
+    if (verbSlot && tag === 'verb') s += 3;
+    if ((prevTag === 'to' || prevTag === 'modal' || prevTag === 'do') && tag === 'verb' && c.unit.vform === 'base')
+      s += 1;
+    if (verbSlot && tag === 'noun') s -= 2;
+    if (
+      (prevTag === 'be' || prevTag === 'have') &&
+      tag === 'verb' &&
+      (c.unit.vform === 'ing' || c.unit.vform === 'pp' || c.unit.vform === 'past-pp')
+    )
+      s += 3;
+    if (
+      isFirst &&
+      tag === 'verb' &&
+      c.unit.vform === 'base' &&
+      (nextTags.has('det') ||
+        nextTags.has('pron') ||
+        nextTags.has('poss') ||
+        nextTags.has('prep') ||
+        nextTags.has('to'))
+    )
+      s += 2;
+    if ((tag === 'det' || tag === 'poss') && !nextNominal && !['a', 'an', 'the'].includes(word)) s -= 4;
+    if (tag === 'det' && nextNominal) s += 2;
+    if (tag === 'to' && !nextTags.has('verb') && !nextTags.has('be') && !nextTags.has('have') && !nextTags.has('do'))
+      s -= 4;
+    if (tag === 'subord' && c.unit.tag === 'subord' && (prevTag === 'noun' || prevTag === 'verb')) s += 1;
+    const ppReading = cands.some((x) => x.unit.tag === 'verb' && (x.unit.vform === 'pp' || x.unit.vform === 'past-pp'));
+    // A participle is a state after "is" (the door is closed), an event after "was", before "by", after a modal.
+    const modalNot = units[i - 2]?.tag === 'neg' && units[i - 3]?.tag === 'modal'; // "cannot be opened"
+    const beBefore =
+      prevTag === 'be' ? prev : prevTag === 'pron' && units[i - 2]?.tag === 'be' ? units[i - 2] : undefined;
+    const stateBe = beBefore
+      ? beBefore.vform === 'pres' || (beBefore.vform === 'base' && units[i - 2]?.tag !== 'modal' && !modalNot)
+      : prevTag === 'adv';
+    if (tag === 'adj' && !c.unit.degree && ppReading && stateBe && nextWord !== 'by') s += 3.5;
+    if (tag === 'adj' && !c.unit.degree && ppReading && !beBefore && prevTag !== 'adv' && !afterDet) s -= 0.5;
+    if (tag === 'adj' && ppReading && beBefore && !stateBe) s -= 3;
+    // A noun phrase is complete: a following finite verb reading beats a compound noun (the children play).
+    if (
+      prevTag === 'noun' &&
+      tag === 'verb' &&
+      ['3sg', 'past', 'past-pp', 'base'].includes(c.unit.vform ?? '') &&
+      !['be', 'modal'].some((t) => nextTags.has(t as EnTag)) // "Mobile phones may …": no verb before a modal
+    )
+      s += units[i - 1]?.plural && c.unit.vform === '3sg' ? 0 : 2;
+    if (prevTag === 'noun' && tag === 'noun' && units[i - 1]?.plural) s -= 2;
+    if (prevTag === 'be' && tag === 'adj') s += 3;
+    // "is very hard": a degree adverb after be is followed by the predicative adjective, not an adverb.
+    const beTwoBack = units[i - 2]?.tag === 'be' || (units[i - 2]?.tag === 'verb' && units[i - 2]!.base === 'be');
+    if (tag === 'adj' && beTwoBack && ['very', 'so', 'too', 'quite', 'really', 'pretty'].includes(prev?.lower ?? ''))
+      s += 3;
+    // "Thanks!", "Sorry, I …", "No, thanks.": a word standing alone between punctuation is the interjection.
+    if (tag === 'interj' && (isFirst || prevTag === 'punct') && !nextC?.length) s += 5;
+    if (prevTag === 'be' && tag === 'verb' && c.unit.vform === 'ing') s += 4;
+    if (
+      tag === 'prep' &&
+      (nextTags.has('det') ||
+        nextTags.has('poss') ||
+        nextTags.has('num') ||
+        nextTags.has('noun') ||
+        nextTags.has('pron') ||
+        !nextC?.length)
+    )
+      s += 2;
+    if ((prev?.lower === 'which' || prev?.lower === 'who') && tag === 'verb') s += 3;
+    if (
+      (prevTag === 'wh' || prevTag === 'subord') &&
+      tag === 'verb' &&
+      c.unit.vform !== 'base' &&
+      c.unit.vform !== 'ing'
+    )
+      s += 2;
+    if (
+      tag === 'subord' &&
+      word === 'that' &&
+      prevTag === 'noun' &&
+      ['a', 'an', 'the', 'i', 'you', 'he', 'she', 'we', 'they', 'it'].includes(nextWord ?? '')
+    )
+      s += 3;
+    if (
+      tag === 'subord' &&
+      word === 'that' &&
+      prevTag === 'verb' &&
+      (['i', 'you', 'he', 'she', 'we', 'they', 'it', 'a', 'an', 'the', 'there'].includes(nextWord ?? '') ||
+        (nextTags.has('pron') && !nextTags.has('noun')))
+    )
+      s += 3;
+    if (
+      tag === 'subord' &&
+      nextC?.some((x) => x.unit.tag === 'pron') &&
+      ['i', 'you', 'he', 'she', 'we', 'they', 'it'].includes(nextWord ?? '')
+    )
+      s += 2.5;
+    if (isFirst && tag === 'verb' && c.unit.vform === 'base') s += 1;
+    if (
+      tag === 'verb' &&
+      c.unit.vform === 'base' &&
+      ['he', 'she', 'it'].includes(prev?.lower ?? '') &&
+      cands.some((x) => x.unit.tag === 'verb' && x.unit.vform !== 'base')
+    )
+      s -= 1.5;
+    if (tag === 'to' && nextTags.has('verb')) s += 2;
+    if (
+      tag === 'adj' &&
+      prev?.tag === 'verb' &&
+      ['be', 'get', 'become', 'seem', 'look', 'feel', 'sound', 'stay', 'keep', 'turn', 'grow', 'go'].includes(
+        prev.base ?? '',
+      )
+    )
+      s += 3;
+    if (
+      tag === 'verb' &&
+      c.unit.vform === 'ing' &&
+      prevTag === 'noun' &&
+      ['det', 'adj', 'poss'].includes(units[i - 2]?.tag ?? '')
+    )
+      s -= 2;
+    if (tag === 'to' && nextTags.has('verb') && (prevTag === 'verb' || prevTag === 'adj' || prevTag === 'be')) s += 3;
+    if (
+      tag === 'verb' &&
+      (c.unit.vform === 'pp' || c.unit.vform === 'past-pp') &&
+      units.slice(-3).some((u) => u.tag === 'have')
+    )
+      s += 2;
+    if (tag === 'verb' && prev?.tag === 'adv' && prev.lower in CLAUSE_ADVERBS) s += 3;
+    if (tag === 'noun' && c.unit.plural && nextTags.has('noun') && !nextTags.has('verb')) s -= 1.5;
+    if (tag === 'det' && (word === 'last' || word === 'next') && nextTags.has('noun')) s += 4;
+    const andVerb = c.unit.vform === 'base' && units[0]?.vform === 'base'; // "Sign it and return it", "Push and wait"
+    if (tag === 'verb' && prevTag === 'coord' && (units[i - 2]?.tag === 'verb' || andVerb)) s += 2.5;
+    if (prev?.tag === 'unknown' && prev.cap && i > 0 && tag === 'verb' && c.unit.vform !== 'base') s += 2;
+    if (tag === 'there' && prevTag === 'be') s += 4;
+    if (tag === 'there' && !nextTags.has('be') && !nextTags.has('modal')) s -= 3;
+    if (s > bestScore) {
+      best = c;
+      bestScore = s;
+    }
+  }
+  return best;
+}
