@@ -106,7 +106,8 @@ export function collectChain(
   let mainEntry = main.pos === 'verb' || main.pos === 'ppart' ? main.entry : null;
   // An s-passive takes particles but no reflexive: "har skjutits upp" → has been postponed.
   const passive = main.pos === 'verb' && main.passive;
-  if (mainEntry && !mainEntry.particle) {
+  // A verb the lexicon has only with its particle ("gifta sig") still looks for it, and for longer forms.
+  if (mainEntry && (!mainEntry.particle || mainU.tokens.length === 1)) {
     // The longest particle first: "sätt på dig jackan" is sätta på sig (put on), not sätta på (turn on).
     const byLength = (e: VerbEntry) => e.particle.split(' ').length;
     for (const pe of particleEntries(data, mainEntry.inf).sort((x, y) => byLength(y) - byLength(x))) {

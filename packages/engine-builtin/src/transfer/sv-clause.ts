@@ -30,6 +30,8 @@ export function isBoundary(u: SvUnit, next: SvUnit | undefined, prev?: SvUnit): 
   if (u.lower in WH_WORDS && afterVerb && next && (next.lower in SUBJECT_PRONOUNS || next.a?.pos === 'noun'))
     return true;
   if (u.kind === 'punct') return /^[,;:–—()"«»”]$/.test(u.lower);
+  // "staden där jag föddes": där after a noun, before a subject, opens a relative clause (where).
+  if (u.lower === 'där' && prev?.a?.pos === 'noun' && next && next.lower in SUBJECT_PRONOUNS) return true;
   const a = u.a;
   if (a?.pos !== 'word') return false;
   if (a.entry.pos === 'conj') return CLAUSE_CONJ.has(u.lower);

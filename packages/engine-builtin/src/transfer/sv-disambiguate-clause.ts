@@ -19,13 +19,16 @@ const MID = new Set(['inte', 'ej', 'aldrig', 'också', 'redan', 'alltid']);
 
 /** Whether the finite verb of the clause containing unit `i` has been tagged already (left of `i`). */
 function finiteBefore(units: SvUnit[], i: number): boolean {
+  // After a leading subordinate clause without a comma, the main clause has a finite verb of its own: "Fast det var
+  // kallt badade vi".
+  let n = 0;
   for (let k = i - 1; k >= 0; k--) {
     const u = units[k]!;
-    if (u.kind === 'punct' || CLAUSE_START.has(u.lower)) return false;
-    if (u.a && isFiniteVerb(u.a)) return true;
-    if (u.a?.pos === 'word' && u.a.entry.pos === 'subj') return false;
+    if (u.kind === 'punct' || CLAUSE_START.has(u.lower)) return n > 0;
+    if (u.a && isFiniteVerb(u.a)) n++;
+    if (u.a?.pos === 'word' && u.a.entry.pos === 'subj') return n > 1 || (n === 1 && k > 0);
   }
-  return false;
+  return n > 0;
 }
 
 /** Whether a subject pronoun stands at `i` ("vi", or "de" not followed by its noun). */
@@ -75,6 +78,9 @@ export function scoreClause(a: SvAnalysis, units: SvUnit[], i: number): number {
   if (a.pos === 'verb' && a.form === 'sup' && prev?.a?.pos === 'verb' && prev.a.entry.inf !== 'ha') s -= 2;
   // "Får ej frysas": a sentence-initial word before inte/ej is the finite verb (not the noun får, sheep).
   if (isFiniteVerb(a) && i === 0 && (next?.lower === 'ej' || next?.lower === 'inte')) s += 3;
+  // Nothing modifies a personal pronoun: before "vi" a -de form is the verb, not a participle ("badade vi").
+  if ((a.pos === 'ppart' || a.pos === 'adj' || a.pos === 'noun') && PERSONAL_SUBJECTS.has(next?.lower ?? '') && i > 0)
+    s -= 3;
   // "sedan" before a finite verb and its subject is "then" ("Sedan åt vi middag", "och sedan gick vi ut").
   const clauseStart = i === 0 || prev?.kind === 'punct' || CLAUSE_START.has(prev?.lower ?? '');
   if (

@@ -26,6 +26,8 @@ export interface ClauseState {
   sub?: boolean;
   /** The clause is an indirect question (after vad/var/hur … inside a sentence). */
   indirect?: boolean;
+  /** The clause is a relative clause after som (its subject is som). */
+  relative?: boolean;
   /** The clause is a label's verb-first line without subject (sv-label-clause.ts). */
   label?: boolean;
   /** The main verb of the last clause, for "vill att du kommer" → "want you to come". */
@@ -78,8 +80,12 @@ export function translateClause(
     fronted = prefix;
     const e = npEnd(c, f + 1);
     // "ligger och läser en bok": after och with the subject carried over, the noun phrase is the object.
+    // "en katt som heter Misse": in a relative clause the noun phrase after the verb is no subject.
     const sharedSubject =
-      f === 0 && st.afterCoord && st.subject !== null && !((c[f + 1]?.lower ?? '') in SUBJECT_PRONOUNS);
+      f === 0 &&
+      (st.afterCoord || st.relative) &&
+      st.subject !== null &&
+      !((c[f + 1]?.lower ?? '') in SUBJECT_PRONOUNS);
     if (e > 0 && !(c[f + 1]?.lower === 'som') && !sharedSubject) {
       subject = c.slice(f + 1, e);
       inverted = true;
@@ -131,7 +137,7 @@ export function translateClause(
     !label &&
     f === 0 &&
     !isQuestion &&
-    !st.afterSub &&
+    (!st.afterSub || (va.form === 'imp' && V.lower !== va.entry.inf && V.lower !== va.entry.present)) &&
     (va.form === 'imp' || va.form === 'inf' || (!st.subject && !subject.length)) &&
     !(va.form === 'past');
   if (imperative && subject.length) {

@@ -76,7 +76,7 @@ describe('sv→en grammar', () => {
     ['Har du varit i London?', 'Have you been to London?'],
     ['Jag vet inte vem som har gjort det.', "I don't know who has done it."],
     ['Jag skulle vilja ha en kopp kaffe.', 'I would like a cup of coffee.'],
-    ['Vi väntade länge.', 'We waited a long time.'],
+    ['Vi väntade länge.', 'We waited for a long time.'],
     ['Sen gick vi hem.', 'Then we went home.'],
     // labels: a verb-first s-passive is an instruction, a verb-first present a description
     ['Serveras kall.', 'Serve cold.'],
@@ -112,6 +112,15 @@ describe('sv→en grammar', () => {
     ['Det är min tur.', 'It is my turn.'],
     ['Är du säker på det?', 'Are you sure about it?'],
     ['Hon pratar tre språk.', 'She speaks three languages.'],
+    // relative clauses (som heter, där), a leading subordinate clause without comma, imperative after one
+    ['Jag har en katt som heter Misse.', 'I have a cat that is called Misse.'],
+    ['Det här är staden där jag föddes.', 'This is the town where I was born.'],
+    ['Det var någon som ringde.', 'It was someone who called.'],
+    ['Fast det var kallt badade vi.', 'Although it was cold, we bathed.'],
+    ['Innan du går, stäng fönstret.', 'Before you go, close the window.'],
+    ['Han gifte sig med henne förra året.', 'He married her last year.'],
+    ['Vi har inte setts på länge.', "We haven't met in a long time."],
+    ['Sätt dig ner.', 'Sit down.'],
     ['Eftersom bussen var sen kom jag för sent.', 'Since the bus was late, I came too late.'],
   ])('%s → %s', (source, english) => {
     expect(sv(source)).toBe(english);

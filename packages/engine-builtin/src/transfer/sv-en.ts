@@ -82,6 +82,7 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
       pieces.push(...translateClause(prepared.units, data, ctx, st, isQuestion));
     }
     seenVerb ||= f >= 0;
+    st.relative = false;
     st.afterSub = clauseIsSub;
     clauseIsSub = false;
     clauseIsWh = false;
@@ -101,7 +102,8 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
       const before = pieces.length;
       // "vet inte vem som har gjort det" → "who has done it": after a question word som is not rendered.
       if (u.lower === 'som' && units[idx - 1] && units[idx - 1]!.lower in WH_WORDS) {
-      } else if (u.lower === 'som' && u.a?.pos === 'word' && u.a.entry.pos === 'pron')
+      } else if (u.lower === 'där') pieces.push({ text: 'where' });
+      else if (u.lower === 'som' && u.a?.pos === 'word' && u.a.entry.pos === 'pron')
         pieces.push({ text: relativePronoun(units, idx) });
       else if (
         u.lower === 'att' &&
@@ -139,6 +141,7 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
         const np = lastClause.filter((x) => x.a?.pos === 'noun' || x.a?.pos === 'word' || x.kind === 'unknown');
         antecedent = lastClause.some(finiteVerb) || !np.length ? null : personOf(np);
         st.subject = antecedent ?? { p: { person: 3, plural: false }, en: 'it' };
+        st.relative = true;
       }
     } else clause.push(u);
   }

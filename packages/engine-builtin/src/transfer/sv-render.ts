@@ -31,6 +31,7 @@ import {
   PLURAL_DETERMINERS,
   pickSense,
   relativePronoun,
+  relativeWhere,
   THAN_OBJECT,
 } from './sv-words.js';
 
@@ -268,7 +269,7 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           push(MID_ADVERBS[w]!);
           break;
         }
-        const atEnd = clauseEndAdverb(u, next, ctx);
+        const atEnd = clauseEndAdverb(u, next, ctx) ?? relativeWhere(units, i);
         if (atEnd) {
           push(atEnd);
           break;

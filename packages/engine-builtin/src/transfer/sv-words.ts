@@ -2,7 +2,14 @@ import type { EngineData } from '../engine-data.js';
 import type { AdjEntry, NounEntry, Sense, VerbEntry } from '../lexicon/types.js';
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { adverbFromAdjective, pluralNoun } from '../morphology/en.js';
-import { MODAL_SENSES, PLACE_NOUNS_AT, PLURAL_DETERMINER_WORDS, TIME_NOUNS_IN, TIME_NOUNS_ON } from './sv-grammar.js';
+import {
+  MODAL_SENSES,
+  PLACE_NOUNS_AT,
+  PLURAL_DETERMINER_WORDS,
+  SUBJECT_PRONOUNS,
+  TIME_NOUNS_IN,
+  TIME_NOUNS_ON,
+} from './sv-grammar.js';
 import type { RenderContext } from './sv-render-context.js';
 import type { SvUnit } from './sv-unit.js';
 
@@ -41,6 +48,8 @@ export function relativePronoun(units: SvUnit[], i: number): string {
         ? pickSense(ante.compound.head.entry.senses)
         : '';
   if (ante?.kind === 'unknown' || isPersonNoun(anteSense)) return 'who';
+  // "någon som ringde" → "someone who called".
+  if (['någon', 'ingen', 'alla', 'de', 'den', 'dom'].includes(units[i - 1]?.lower ?? '')) return 'who';
   return units[i - 1]?.kind === 'punct' ? 'which' : 'that';
 }
 
@@ -145,7 +154,7 @@ export function clauseEndAdverb(u: SvUnit, next: SvUnit | undefined, ctx: Render
   if (u.a?.pos !== 'word' || u.a.entry.pos !== 'adv' || ctx.fronted || (next && next.kind !== 'punct'))
     return undefined;
   if (u.lower === 'sen') return 'later';
-  if (u.lower === 'länge' && !ctx.negOrQuestion) return 'a long time';
+  if (u.lower === 'länge' && !ctx.negOrQuestion) return 'for a long time';
   return undefined;
 }
 
@@ -159,4 +168,12 @@ export function namesCode(units: readonly SvUnit[], i: number): boolean {
 export function comparativeAfter(adj: string, adverbial: boolean): string {
   const adv = adverbial ? adverbFromAdjective(adj) : adj;
   return adv !== adj && adv.endsWith('ly') && !(adj in COMPARATIVE_IRREGULAR) ? `more ${adv}` : comparative(adj, false);
+}
+
+/** "huset där jag växte upp" → "the house where I grew up": där after a noun, before a subject, is relative. */
+export function relativeWhere(units: SvUnit[], i: number): string | undefined {
+  const next = units[i + 1];
+  return units[i]!.lower === 'där' && units[i - 1]?.a?.pos === 'noun' && next && next.lower in SUBJECT_PRONOUNS
+    ? 'where'
+    : undefined;
 }
