@@ -25,7 +25,7 @@ export const PROBE_FLOORS: Record<string, number> = {
   'words-en-sv': 99.5,
   'words-sv-en': 98.6,
   buttons: 93.3,
-  imperatives: 85.0,
+  imperatives: 95.0,
   'plural-cues': 100.0,
   questions: 93.3,
   'word-order': 97.8,
@@ -35,7 +35,7 @@ export const PROBE_FLOORS: Record<string, number> = {
   compounds: 100.0,
   'verb-constructions': 91.3,
   'noun-phrases': 100.0,
-  'requests-general': 96.9,
+  'requests-general': 100.0,
   'modal-passive': 100.0,
   'signs-grammar': 100.0,
 };
