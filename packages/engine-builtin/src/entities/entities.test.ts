@@ -223,6 +223,11 @@ describe('unknown words and names', () => {
     expect(sv('Jag tror att blorka är bra.').text).toBe('I think that blorka is good.');
   });
 
+  it('reads English "to" before an unknown word after a verb as the infinitive marker', () => {
+    expect(en('I want to flurp today.').text).toBe('Jag vill flurp idag.');
+    expect(en('I went to glorpton.').text).toContain('till glorpton');
+  });
+
   it('lets an unknown head end its noun phrase and an unknown word stand as an adjective', () => {
     expect(sv('Vi hittade en krumpla i skogen.').text).toBe('We found a krumpla in the forest.');
     expect(sv('Den flurbiga tröjan är ny.').text).toBe('The flurbiga sweater is new.');

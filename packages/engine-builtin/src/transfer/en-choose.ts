@@ -1,5 +1,6 @@
 import type { Cand } from './en-candidates.js';
 import { CLAUSE_ADVERBS } from './en-grammar.js';
+import { toScore } from './en-to.js';
 import type { EnTag, EnUnit } from './en-unit.js';
 
 /** The choice between the readings of one English word (en-candidates.ts) by the units before it and the next word. */
@@ -12,6 +13,7 @@ export function choose(
   word: string,
   isFirst: boolean,
   nextWord?: string,
+  nextCap?: boolean,
 ): Cand | undefined {
   const i = units.length;
   const prev = units[i - 1];
@@ -54,8 +56,7 @@ export function choose(
       s += 2;
     if ((tag === 'det' || tag === 'poss') && !nextNominal && !['a', 'an', 'the'].includes(word)) s -= 4;
     if (tag === 'det' && nextNominal) s += 2;
-    if (tag === 'to' && !nextTags.has('verb') && !nextTags.has('be') && !nextTags.has('have') && !nextTags.has('do'))
-      s -= 4;
+    if (tag === 'to') s += toScore(nextTags, nextC, nextCap ? undefined : nextWord, prev);
     if (tag === 'subord' && c.unit.tag === 'subord' && (prevTag === 'noun' || prevTag === 'verb')) s += 1;
     const ppReading = cands.some((x) => x.unit.tag === 'verb' && (x.unit.vform === 'pp' || x.unit.vform === 'past-pp'));
     // A participle is a state after "is" (the door is closed), an event after "was", before "by", after a modal.

@@ -237,6 +237,7 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
       t.lower,
       units.length === 0 || units[units.length - 1]!.tag === 'punct',
       toks[i + 1]?.lower,
+      toks[i + 1]?.cap,
     );
     if (best) units.push({ ...base, ...best.unit, gen: t.gen });
     else units.push(base);
