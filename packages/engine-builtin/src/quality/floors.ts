@@ -6,12 +6,12 @@ import type { Direction } from '@swedish-translator/core';
  * (`all` = every probe); a group without a floor is only reported.
  */
 export const PROBE_FLOORS: Record<string, number> = {
-  all: 94.1,
-  phenomena: 91.9,
+  all: 94.4,
+  phenomena: 92.3,
   authorities: 82.5,
   dates: 89.5,
   times: 86.8,
-  'money-units': 82.0,
+  'money-units': 84.6,
   verbatim: 91.6,
   'particle-verbs': 90.1,
   since: 95.4,
@@ -20,7 +20,7 @@ export const PROBE_FLOORS: Record<string, number> = {
   requests: 100.0,
   'social-formulas': 93.1,
   'word-sense': 88.4,
-  'signs-labels': 85.5,
+  'signs-labels': 87.7,
   'unknown-words': 93.7,
   'words-en-sv': 99.5,
   'words-sv-en': 98.6,
@@ -45,7 +45,7 @@ export const DEV_FLOORS: {
   maxUnknownRate: Record<Direction, number>;
   maxSilentRate: Record<Direction, number>;
 } = {
-  chrf: { 'sv-en': 72.9, 'en-sv': 69.6 },
+  chrf: { 'sv-en': 72.9, 'en-sv': 70.2 },
   /** Percent of source words passed through untranslated: a ceiling, lowered as the engine improves. */
   maxUnknownRate: { 'sv-en': 1.5, 'en-sv': 0.7 },
   /** Percent of source words passed through without being listed as unknown: a ceiling too. */

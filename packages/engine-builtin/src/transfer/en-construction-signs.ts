@@ -9,7 +9,40 @@ import type { EnUnit } from './en-unit.js';
  * a noun), "Thanks for …" → "Tack för …", "until" before a clause → "tills", multiword subjunctions (så snart),
  * "get back to you" → "återkomma", "working from home" → "jobbar hemifrån".
  */
+/** A verb reading of a word that is also a noun, as the noun ("Date and place", "Cash only"). */
+function asNoun(u: EnUnit, data: EngineData): void {
+  if (u.tag !== 'verb' || u.vform !== 'base') return;
+  const n = data.enIndex.get(u.lower)?.find((x) => x.entry.kind === 'noun');
+  if (n) Object.assign(u, { tag: 'noun', base: u.lower, target: n, vform: undefined });
+}
+
+/** A fragment of nouns: no determiner, pronoun or finite verb form, only words, commas and and/or (a list, a label). */
+function nounList(units: EnUnit[]): boolean {
+  const words = units.filter((u) => u.tag !== 'punct' && u.tag !== 'coord');
+  return (
+    words.length >= 2 &&
+    words.length <= 8 &&
+    units.every((u) => ['noun', 'verb', 'coord', 'punct', 'adj'].includes(u.tag)) &&
+    units.some((u) => u.tag === 'coord' || u.text === ',') &&
+    words.every((u) => u.tag !== 'verb' || u.vform === 'base')
+  );
+}
+
 export function reshapeSigns(units: EnUnit[], data: EngineData): void {
+  // "Date and place", "Ingredients: water, sugar, salt": a list of words is a list of nouns.
+  const colon = units.findIndex((u) => u.text === ':');
+  const list = colon >= 0 ? units.slice(colon + 1) : units;
+  if (nounList(list)) for (const u of list) asNoun(u, data);
+  // "Cash only", "For external use only" → "Endast kontanter", "Endast för utvärtes bruk".
+  const last = units.length - (units[units.length - 1]?.tag === 'punct' ? 2 : 1);
+  const finite = units.some((u) => isBe(u) || u.tag === 'modal' || (u.tag === 'verb' && u.vform !== 'base'));
+  const words = units.slice(0, Math.max(last, 0)).reduce((n, u) => n + u.text.split(' ').length, 0);
+  const short = words <= 3 || units[0]?.tag === 'prep';
+  if (last > 0 && units[last]!.lower === 'only' && !finite && units.length <= 6 && short) {
+    const only = units.splice(last, 1)[0]!;
+    for (const u of units) asNoun(u, data);
+    units.unshift({ ...only, tag: 'phrase', sv: 'endast', cap: true, target: undefined });
+  }
   for (let i = 0; i < units.length; i++) {
     const u = units[i]!;
     const prev = units[i - 1];
@@ -34,8 +67,28 @@ export function reshapeSigns(units: EnUnit[], data: EngineData): void {
       Object.assign(u, { tag: 'phrase', sv: 'tillverkad', target: undefined });
       continue;
     }
-    // "Free refills", "Clean towels": an adjective, not an imperative, before a bare noun opening a fragment.
-    if (first && u.tag === 'verb' && u.vform === 'base' && next?.tag === 'noun' && next.plural) {
+    // "Free refills", "Clean towels", "Free Wi-Fi": an adjective, not an imperative, before a bare noun opening a
+    // fragment.
+    if (
+      first &&
+      u.tag === 'verb' &&
+      u.vform === 'base' &&
+      next?.tag === 'noun' &&
+      (!units[i + 2] || units[i + 2]!.tag === 'punct' || next.plural)
+    ) {
+      const a = data.enIndex.get(u.lower)?.find((x) => x.entry.kind === 'adj');
+      if (a) Object.assign(u, { tag: 'adj', base: u.lower, target: a, vform: undefined });
+    }
+    // "Keep in a cool, dry place" → "Förvaras på ett svalt, torrt ställe".
+    if (first && u.tag === 'verb' && u.base === 'keep' && next?.lower === 'in' && units[i + 2]?.tag === 'det') {
+      // A verb whose imperative is the label's s-passive, so the clause keeps its verb (and its commas).
+      const t = verb(data, 'förvara');
+      if (t?.entry.kind === 'verb')
+        Object.assign(u, { target: { ...t, entry: { ...t.entry, imperative: 'förvaras' } } });
+      Object.assign(next, { sv: 'på', target: undefined });
+    }
+    // "a cool, dry place": a word between an adjective and comma and a noun is an adjective.
+    if (u.tag === 'verb' && prev?.text === ',' && units[i - 2]?.tag === 'adj' && next?.tag === 'noun') {
       const a = data.enIndex.get(u.lower)?.find((x) => x.entry.kind === 'adj');
       if (a) Object.assign(u, { tag: 'adj', base: u.lower, target: a, vform: undefined });
     }

@@ -112,6 +112,12 @@ export function reshapeWords(units: EnUnit[], data: EngineData): void {
       const t = data.enIndex.get(u.lower)?.find((x) => x.entry.kind === 'verb');
       if (t) Object.assign(u, { tag: 'verb', base: u.lower, vform: 'base', target: t });
     }
+    // "for adults", "Adults only" → "vuxna": a plural the lexicon has only as an adjective is the adjective's plural.
+    if (u.tag === 'unknown' && /[^s]s$/.test(u.lower) && !(u.cap && i > 0)) {
+      const a = data.enIndex.get(u.lower.slice(0, -1))?.find((x) => x.entry.kind === 'adj');
+      if (a?.entry.kind === 'adj' && a.entry.def)
+        Object.assign(u, { tag: 'phrase', sv: a.entry.def, target: undefined, plural: true });
+    }
     // "Neither of us" → "Ingen av oss".
     if (u.lower === 'neither' && next?.lower === 'of')
       Object.assign(u, { tag: 'phrase', sv: 'ingen', target: undefined });

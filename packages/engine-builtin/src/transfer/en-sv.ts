@@ -87,7 +87,9 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
     // Nor is one that opens the clause ("Thanks for yesterday, it was fun").
     const interjectionOnly =
       clause.length > 0 && (clause.every((x) => x.tag === 'interj') || clause[0]!.tag === 'interj');
-    if (clauseIndex === 0 && boundary?.text === ',' && (!hasVerb || subordinate) && !interjectionOnly) {
+    // Nor is a bare noun heading a list ("water, sugar, salt").
+    const bareNouns = clause.every((x) => x.tag === 'noun' || x.tag === 'adj');
+    if (clauseIndex === 0 && boundary?.text === ',' && (!hasVerb || subordinate) && !interjectionOnly && !bareNouns) {
       st.invertNext = true;
       firstWasSub = subordinate;
     }
