@@ -1,5 +1,6 @@
 import type { Alternative, Direction } from '@swedish-translator/core';
 import { splitCompound } from './compound.js';
+import { compoundNounText } from './compound-english.js';
 import type { EngineData, EnTarget } from './engine-data.js';
 import type { AdjEntry, NounEntry, PhraseEntry, Sense, VerbEntry, WordEntry } from './lexicon/types.js';
 import { analyzeEnNoun, analyzeEnVerb } from './morphology/en.js';
@@ -88,7 +89,7 @@ function svToEn(phrase: string, data: EngineData): Alternative[] {
   if (!out.length) {
     const c = splitCompound(data.svIndex, phrase);
     if (c) {
-      const text = [...c.modifiers.map((m) => m.senses[0]?.text ?? ''), c.head.entry.senses[0]?.text ?? ''].join(' ');
+      const text = compoundNounText(c);
       pushUnique(out, { text, pos: 'noun', note: `${c.head.entry.gender} ${c.parts.join('|')} (compound)` });
     }
   }

@@ -1,5 +1,6 @@
 import type { DictionaryEntry } from '@swedish-translator/core';
 import { splitCompound } from '../compound.js';
+import { compoundNounText } from '../compound-english.js';
 import type { Entry } from '../lexicon/types.js';
 import { posName } from '../lookup.js';
 import { analyzeSv } from '../morphology/sv.js';
@@ -71,7 +72,7 @@ function compoundEntry(key: string, data: DictionaryData): DictionaryEntry | nul
   const prefix = key.slice(0, key.length - headWord.length);
   const lemma = prefix + head.lemma;
   const forms = nounForms(head, prefix);
-  const meaning = [...split.modifiers.map((m) => m.senses[0]?.text), head.senses[0]?.text].filter(Boolean).join(' ');
+  const meaning = compoundNounText(split);
   return {
     lemma,
     pos: 'noun',

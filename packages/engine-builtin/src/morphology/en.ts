@@ -74,8 +74,8 @@ export function pluralNoun(noun: string, irr: EnIrregulars): string {
   const sp = noun.lastIndexOf(' ');
   const head = sp < 0 ? noun : noun.slice(sp + 1);
   const pre = sp < 0 ? '' : noun.slice(0, sp + 1);
-  // "cup of tea" style senses: inflect the first word instead.
-  if (/ of /.test(noun)) return onHead(noun, (w) => pluralNoun(w, irr));
+  // "cup of tea", "family with children": inflect the first word instead.
+  if (/ (of|with|for|in|on|from|at) /.test(noun)) return onHead(noun, (w) => pluralNoun(w, irr));
   const i = irr.enNouns.get(head);
   if (i) return pre + i;
   if (/(s|x|z|ch|sh)$/.test(head)) return `${pre}${head}es`;

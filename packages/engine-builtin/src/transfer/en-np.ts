@@ -3,6 +3,7 @@ import type { AdjEntry, NounEntry } from '../lexicon/types.js';
 import { wordSet } from '../lexicon/word-lists.js';
 import { adjForm, nounForm } from '../morphology/sv.js';
 import type { Piece } from '../tokenize.js';
+import { compoundModifier } from './en-compound.js';
 import { DETERMINERS, type Gender, POSSESSIVES } from './en-grammar.js';
 import type { SvRenderContext } from './en-render-context.js';
 import type { EnUnit } from './en-unit.js';
@@ -23,19 +24,6 @@ export function svWord(u: EnUnit): string {
     case 'verb':
       return e.lemma;
   }
-}
-
-/**
- * A noun as the first part of a Swedish compound: -s after derivational endings (ansökningsblankett,
- * säkerhetsregel, informationsdisk; not -ling: kycklinggryta), a final -a dropped from two-syllable nouns with
- * plural -or (skolbuss, kyrkklocka; kameraövervakning keeps it).
- */
-function compoundModifier(e: NounEntry): string {
-  const w = e.lemma.toLowerCase();
-  if (/(ing|het|tion|sion|itet|skap|dom|nad)$/.test(w) && !w.endsWith('ling')) return `${w}s`;
-  const syllables = w.match(/[aeiouyåäö]+/g)?.length ?? 0;
-  if (w.endsWith('a') && syllables === 2 && e.gender === 'en' && e.indefPl?.endsWith('or')) return w.slice(0, -1);
-  return w;
 }
 
 export const isNominal = (u: EnUnit | undefined) =>
@@ -177,7 +165,7 @@ function renderNpCore(
     } else if (m.tag === 'num') out.push({ text: m.target ? svWord(m) : m.text });
     else if (m.tag === 'adv') out.push({ text: 'mycket' });
     else if (m.tag === 'noun' && m.target?.entry.kind === 'noun') {
-      compound.push(compoundModifier(m.target.entry as NounEntry));
+      compound.push(compoundModifier(m.target.entry as NounEntry, ctx.data.svIndex));
       compoundStart ??= m.span?.[0];
     } else if (m.tag === 'unknown') {
       const name = ctx.data.lex.namesEnSv.get(m.text);

@@ -1,4 +1,5 @@
 import { spanOf } from '../alignment.js';
+import { compoundHeadSense, compoundModifierText } from '../compound-english.js';
 import { adverbFromAdjective, pastParticiple, pastTense, presentParticiple } from '../morphology/en.js';
 import type { Piece } from '../tokenize.js';
 import {
@@ -25,7 +26,6 @@ import {
   comparative,
   comparativeAfter,
   DURATION_NOUNS,
-  modifierText,
   namesCode,
   nounText,
   PLURAL_DETERMINERS,
@@ -95,9 +95,10 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
     if (u.compound) {
       const c = u.compound;
       if (c.head.def && !npHasDet) push('the');
-      for (const m of c.modifiers) push(modifierText(m));
+      for (const m of c.modifiers) push(compoundModifierText(m));
       const sameSg = c.head.entry.indefPl === c.head.entry.lemma && !c.head.def;
-      push(nounText(ctx.data, c.head.entry, c.head.plural && !(sameSg && namesCode(units, i))));
+      const headEntry = { ...c.head.entry, senses: compoundHeadSense(c.head.entry) };
+      push(nounText(ctx.data, headEntry, c.head.plural && !(sameSg && namesCode(units, i))));
       if (c.head.gen) push("'s", { glue: true });
       npHasDet = false;
       continue;

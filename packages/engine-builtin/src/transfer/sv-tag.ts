@@ -1,4 +1,5 @@
 import { splitCompound } from '../compound.js';
+import { compoundAdjective } from '../compound-english.js';
 import type { EngineData } from '../engine-data.js';
 import { looksLikeSurname } from '../entities/shared.js';
 import type { PhraseEntry, VerbEntry } from '../lexicon/types.js';
@@ -140,8 +141,13 @@ export function buildUnits(data: EngineData, tokens: Token[]): SvUnit[] {
     if (analyses.length) units.push({ tokens: [t], lower: t.lower, analyses, kind: 'word' });
     else {
       // A capitalised word is split only at the start of the sentence, and never when it reads as a surname.
-      const compound = t.cap && (i > 0 || looksLikeSurname(t.text)) ? null : splitCompound(data.svIndex, t.lower);
+      const name = t.cap && (i > 0 || looksLikeSurname(t.text));
+      // The cheaper split wins: forsknings|baserad (research-based) over forsknings|bas|e|rad.
+      const split = name ? null : splitCompound(data.svIndex, t.lower);
+      const adjective = name ? null : compoundAdjective(data.svIndex, data.lex, t.lower, split?.cost);
+      const compound = adjective ? null : split;
       if (compound) units.push({ tokens: [t], lower: t.lower, analyses: [compound.head], compound, kind: 'word' });
+      else if (adjective) units.push({ tokens: [t], lower: t.lower, analyses: [adjective], kind: 'word' });
       else {
         const after = tokens[i + 1] ? analyzeSv(data.svIndex, tokens[i + 1]!.lower) : [];
         const finiteNext = after.some((a) => a.pos === 'verb' && (a.form === 'pres' || a.form === 'past'));

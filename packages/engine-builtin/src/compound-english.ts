@@ -1,0 +1,86 @@
+import { type AnySplit, type CompoundSplit, type ModifierEntry, splitAny } from './compound.js';
+import type { AdjEntry, Lexicon, NounEntry, Sense } from './lexicon/types.js';
+import { wordMap } from './lexicon/word-lists.js';
+import { pastParticiple, presentParticiple } from './morphology/en.js';
+import type { SvAnalysis, SvIndex } from './morphology/sv.js';
+
+/** English for the parts of a split Swedish compound: "X Y" modifier order, the compound senses of listed parts. */
+const MODIFIERS = wordMap('compound-modifiers-sv');
+const HEADS = wordMap('compound-heads-sv');
+const ADVERBS = wordMap('compound-adverbs-sv');
+
+const lemmaOf = (e: ModifierEntry) => (e.kind === 'verb' ? e.inf : e.lemma);
+const firstSense = (senses: Sense[]) => senses[0]?.text ?? '';
+
+/** A first part in English: a listed compound sense, a verb's -ing form (spar|åtgärd → saving measure), else its sense. */
+export function compoundModifierText(e: ModifierEntry): string {
+  const listed = MODIFIERS.get(lemmaOf(e));
+  if (listed) return listed;
+  if (e.kind === 'verb') {
+    const sense = e.senses.find((s) => !s.text.includes(' ') && s.text !== 'be') ?? e.senses[0];
+    return sense ? presentParticiple(sense.text) : '';
+  }
+  return firstSense(e.senses);
+}
+
+/** The head noun's sense inside a compound, when English uses another word there (bostads|politik → policy). */
+export function compoundHeadSense(e: NounEntry): Sense[] {
+  const listed = HEADS.get(e.lemma);
+  return listed ? [{ text: listed }] : e.senses;
+}
+
+function adjectiveEnglish(split: AnySplit, lex: Lexicon): string | null {
+  const head = split.head;
+  const headText =
+    head.pos === 'ppart'
+      ? pastParticiple(firstSense(head.entry.senses.filter((s) => !s.text.includes(' '))), lex)
+      : head.pos === 'adj'
+        ? firstSense(head.entry.senses)
+        : '';
+  if (!headText || split.modifiers.length !== 1) return null;
+  const m = split.modifiers[0]!;
+  if (m.kind === 'adj') {
+    const adverb = ADVERBS.get(m.lemma);
+    if (!adverb) return null;
+    return adverb.endsWith('-') ? `${adverb}${headText}` : `${adverb} ${headText}`;
+  }
+  if (m.kind === 'verb') return null;
+  const mod = firstSense(m.senses);
+  return mod.includes(' ') ? null : `${mod}-${headText}`;
+}
+
+/**
+ * An unknown word read as a compound adjective or participle (miljö|vänlig, web|baserad, ny|startade): an adjective
+ * analysis whose forms follow the last part and whose English joins the parts (web-based, newly started).
+ */
+export function compoundAdjective(index: SvIndex, lex: Lexicon, word: string, than = Infinity): SvAnalysis | null {
+  const split = splitAny(index, word, (a) => a.pos === 'adj' || a.pos === 'ppart');
+  if (!split || split.cost >= than) return null;
+  const english = adjectiveEnglish(split, lex);
+  if (!english) return null;
+  const prefix = split.parts.slice(0, -1).join('');
+  const head = split.head;
+  const rank = 'rank' in head.entry ? head.entry.rank : 0;
+  const entry: AdjEntry = {
+    kind: 'adj',
+    lemma: word,
+    neuter: word,
+    def: word,
+    comp: null,
+    sup: null,
+    senses: [{ text: english }],
+    rank,
+  };
+  if (head.pos === 'adj') {
+    const a = head.entry;
+    Object.assign(entry, { lemma: prefix + a.lemma, neuter: prefix + a.neuter, def: prefix + a.def });
+    const form = head.form === 'comp' || head.form === 'sup' ? 'common' : head.form;
+    return { pos: 'adj', entry, form };
+  }
+  return { pos: 'adj', entry, form: head.pos === 'ppart' && head.plural ? 'def' : 'common' };
+}
+
+/** A noun compound's English in its citation form: bostads|bidrag → housing allowance. */
+export function compoundNounText(c: CompoundSplit): string {
+  return [...c.modifiers.map(compoundModifierText), firstSense(compoundHeadSense(c.head.entry))].join(' ');
+}
