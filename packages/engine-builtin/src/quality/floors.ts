@@ -18,7 +18,7 @@ export const PROBE_FLOORS: Record<string, number> = {
   tense: 89.9,
   modals: 95.8,
   requests: 100.0,
-  'social-formulas': 93.1,
+  'social-formulas': 95.4,
   'word-sense': 88.4,
   'signs-labels': 87.7,
   'unknown-words': 93.7,
@@ -46,7 +46,7 @@ export const DEV_FLOORS: {
   maxUnknownRate: Record<Direction, number>;
   maxSilentRate: Record<Direction, number>;
 } = {
-  chrf: { 'sv-en': 72.9, 'en-sv': 70.2 },
+  chrf: { 'sv-en': 73.3, 'en-sv': 70.2 },
   /** Percent of source words passed through untranslated: a ceiling, lowered as the engine improves. */
   maxUnknownRate: { 'sv-en': 1.5, 'en-sv': 0.7 },
   /** Percent of source words passed through without being listed as unknown: a ceiling too. */

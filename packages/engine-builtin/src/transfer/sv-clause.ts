@@ -98,7 +98,9 @@ export function npEnd(c: SvUnit[], i: number): number {
 export function npWithPrepsEnd(c: SvUnit[]): number {
   let e = npEnd(c, 0);
   const isPrep = (u: SvUnit | undefined) => u?.a?.pos === 'word' && u.a.entry.pos === 'prep';
-  while (e > 0 && isPrep(c[e]) && npEnd(c, e + 1) > e + 1) e = npEnd(c, e + 1);
+  // A number before the noun counts too: "Barn under 7 år".
+  const npAt = (k: number) => (c[k]?.kind === 'lit' && /^\d+$/.test(c[k]!.lower) ? npEnd(c, k + 1) : npEnd(c, k));
+  while (e > 0 && isPrep(c[e]) && npAt(e + 1) > e + 1) e = npAt(e + 1);
   return e;
 }
 
@@ -116,7 +118,7 @@ export function personOf(np: SvUnit[]): { p: Person; en: string } {
     head?.a?.pos === 'noun' &&
     !head.a.def &&
     head.a.entry.indefPl === head.a.entry.lemma &&
-    np.every((u) => u === head || (u.a?.pos === 'adj' && u.a.form === 'def'));
+    (prep > 0 ? np.slice(0, prep) : np).every((u) => u === head || (u.a?.pos === 'adj' && u.a.form === 'def'));
   // "Pengarna betalas tillbaka" → "The money is paid back": an English mass noun takes a singular verb.
   if (head?.a?.pos === 'noun' && UNCOUNTABLE.has(pickSense(head.a.entry.senses)) && !np.some((u) => u.lower === 'och'))
     return { p: { person: 3, plural: false }, en: 'it' };
@@ -199,4 +201,16 @@ export function reflexiveOf(en: string | undefined): string {
     they: 'themselves',
   };
   return (en && m[en]) || 'oneself';
+}
+
+/** After "det" + s-passive, the indefinite noun phrase after the verb group (from `j`), consumed, or null. */
+export function passiveSubject(c: SvUnit[], j: number, ops: readonly { kind: string }[]): SvUnit[] | null {
+  if (!ops.some((o) => o.kind === 'passive')) return null;
+  const after = c.slice(j).filter((u) => !u.consumed);
+  const e = npEnd(after, 0);
+  const head = after.slice(0, e).find((u) => u.a?.pos === 'noun');
+  if (e <= 0 || head?.a?.pos !== 'noun' || head.a.def) return null;
+  const np = after.slice(0, e);
+  for (const u of np) u.consumed = true;
+  return np;
 }

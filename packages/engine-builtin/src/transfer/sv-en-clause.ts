@@ -6,7 +6,7 @@ import { buildVerbGroup } from './en-verb.js';
 import { alignVerbGroup } from './sv-align-verbs.js';
 import { perfectSince, progressiveAspect } from './sv-aspect.js';
 import { collectChain } from './sv-chain.js';
-import { finiteVerb, mainLemmaIs, npEnd, npWithPrepsEnd, personOf, reflexiveOf } from './sv-clause.js';
+import { finiteVerb, mainLemmaIs, npEnd, npWithPrepsEnd, passiveSubject, personOf, reflexiveOf } from './sv-clause.js';
 import { EN_PREVERBAL, MID_ADVERBS, type Person, POSSESSIVE_EN, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import { renderUnits } from './sv-render.js';
 import type { RenderContext } from './sv-render-context.js';
@@ -26,6 +26,8 @@ export interface ClauseState {
   sub?: boolean;
   /** The clause is an indirect question (after vad/var/hur … inside a sentence). */
   indirect?: boolean;
+  /** The clause is a condition (after om/ifall). */
+  conditional?: boolean;
   /** The clause is a relative clause after som (its subject is som). */
   relative?: boolean;
   /** The clause is a label's verb-first line without subject (sv-label-clause.ts). */
@@ -175,16 +177,11 @@ export function translateClause(
     ctx.oclock = true;
   }
   // "Det väntas snö" → "Snow is expected": an indefinite noun phrase after an s-passive with det is the subject.
-  if (subject.length === 1 && subject[0]!.lower === 'det' && ops.some((o) => o.kind === 'passive')) {
-    const after = c.slice(j).filter((u) => !u.consumed);
-    const e = npEnd(after, 0);
-    const head = after.slice(0, e).find((u) => u.a?.pos === 'noun');
-    if (e > 0 && head?.a?.pos === 'noun' && !head.a.def) {
-      subject = after.slice(0, e);
-      for (const u of subject) u.consumed = true;
-      subj = personOf(subject);
-      subjectText = renderSubject();
-    }
+  const passiveNp = subject.length === 1 && subject[0]!.lower === 'det' ? passiveSubject(c, j, ops) : null;
+  if (passiveNp) {
+    subject = passiveNp;
+    subj = personOf(subject);
+    subjectText = renderSubject();
   }
   // "det finns" → "there is/are", agreeing with what follows.
   const mainLemma = mainEntry?.lemma ?? '';
@@ -218,7 +215,8 @@ export function translateClause(
     ops.unshift({ kind: 'progressive' });
   }
   ctx.subjectEn = subj?.en ?? ctx.subjectEn;
-  ctx.negOrQuestion = negated || question || midUnits.some((u) => u.lower === 'aldrig');
+  // A condition reads like a question: "om du har några frågor" → "any questions".
+  ctx.negOrQuestion = negated || question || (st.sub && st.conditional) || midUnits.some((u) => u.lower === 'aldrig');
   const toInf = Boolean(st.toInfinitive) && subject.length > 0 && !question;
   st.toInfinitive = false;
   const tense = toInf ? 'inf' : imperative ? 'imp' : va.form === 'past' ? 'past' : 'pres';

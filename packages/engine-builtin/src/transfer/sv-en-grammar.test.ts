@@ -121,6 +121,11 @@ describe('sv→en grammar', () => {
     ['Han gifte sig med henne förra året.', 'He married her last year.'],
     ['Vi har inte setts på länge.', "We haven't met in a long time."],
     ['Sätt dig ner.', 'Sit down.'],
+    // conditions read like questions (any), age after a noun, vehicles leave, recipes add
+    ['Hör av dig om du har några frågor.', 'Get in touch if you have any questions.'],
+    ['Barn under 7 år åker gratis.', 'Children under 7 years go free.'],
+    ['Tåget avgår 07.45.', 'The train leaves at 07:45.'],
+    ['Tillsätt 2 dl mjölk.', 'Add 2 dl milk.'],
     ['Eftersom bussen var sen kom jag för sent.', 'Since the bus was late, I came too late.'],
   ])('%s → %s', (source, english) => {
     expect(sv(source)).toBe(english);

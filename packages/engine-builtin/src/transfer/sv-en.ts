@@ -134,6 +134,7 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
       st.afterCoord = u.kind !== 'punct' && ['och', 'eller', 'men'].includes(u.lower);
       if (u.kind !== 'punct') {
         clauseIsSub = u.a?.pos === 'word' && u.a.entry.pos === 'subj';
+        st.conditional = clauseIsSub && (u.lower === 'om' || u.lower === 'ifall');
         clauseIsWh = u.lower in WH_WORDS;
         st.afterSub = false;
       }

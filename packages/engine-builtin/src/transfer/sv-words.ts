@@ -141,6 +141,8 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
   if (u.lower === 'i' && ctx.beenTo && next?.tokens[0]?.cap) return 'to';
   // "vid havet" → "by the sea": beside water, not at it.
   if (u.lower === 'vid' && WATER_NOUNS.has(n)) return 'by';
+  // "Barn under 7 år" is an age: after a noun, under stays under.
+  if (u.lower === 'under' && units[i - 1]?.a?.pos === 'noun') return 'under';
   if (u.lower === 'under' && (TIME_NOUNS_ON.has(n) || TIME_NOUNS_IN.has(n) || DURATION_NOUNS.has(n))) return 'during';
   if (u.lower === 'av' && (ctx.passive || units[i - 1]?.a?.pos === 'ppart')) return 'by';
   return fallback;
