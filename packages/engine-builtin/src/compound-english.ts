@@ -3,11 +3,13 @@ import type { AdjEntry, Lexicon, NounEntry, Sense } from './lexicon/types.js';
 import { wordMap } from './lexicon/word-lists.js';
 import { pastParticiple, presentParticiple } from './morphology/en.js';
 import type { SvAnalysis, SvIndex } from './morphology/sv.js';
+import { isPersonNoun } from './transfer/sv-words.js';
 
 /** English for the parts of a split Swedish compound: "X Y" modifier order, the compound senses of listed parts. */
 const MODIFIERS = wordMap('compound-modifiers-sv');
 const HEADS = wordMap('compound-heads-sv');
 const ADVERBS = wordMap('compound-adverbs-sv');
+const HEADS_AFTER_PEOPLE = wordMap('compound-heads-after-people-sv');
 
 const lemmaOf = (e: ModifierEntry) => (e.kind === 'verb' ? e.inf : e.lemma);
 const firstSense = (senses: Sense[]) => senses[0]?.text ?? '';
@@ -23,8 +25,17 @@ export function compoundModifierText(e: ModifierEntry): string {
   return firstSense(e.senses);
 }
 
-/** The head noun's sense inside a compound, when English uses another word there (bostads|politik → policy). */
-export function compoundHeadSense(e: NounEntry): Sense[] {
+/**
+ * The head noun's sense inside a compound, when English uses another word there (bostads|politik → policy), or
+ * after people or a sport (forskar|lag, ishockey|lag → team, while skatte|lag stays law).
+ */
+export function compoundHeadSense(e: NounEntry, modifiers: ModifierEntry[] = []): Sense[] {
+  const last = modifiers.at(-1);
+  const lastText = last ? compoundModifierText(last) : '';
+  const team = HEADS_AFTER_PEOPLE.get(e.lemma);
+  const own = last ? firstSense(last.senses) : '';
+  if (team && (isPersonNoun(lastText) || isPersonNoun(own) || /(ball|hockey|bandy)$/.test(own)))
+    return [{ text: team }];
   const listed = HEADS.get(e.lemma);
   return listed ? [{ text: listed }] : e.senses;
 }
@@ -82,5 +93,5 @@ export function compoundAdjective(index: SvIndex, lex: Lexicon, word: string, th
 
 /** A noun compound's English in its citation form: bostads|bidrag → housing allowance. */
 export function compoundNounText(c: CompoundSplit): string {
-  return [...c.modifiers.map(compoundModifierText), firstSense(compoundHeadSense(c.head.entry))].join(' ');
+  return [...c.modifiers.map(compoundModifierText), firstSense(compoundHeadSense(c.head.entry, c.modifiers))].join(' ');
 }

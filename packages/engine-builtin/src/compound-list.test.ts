@@ -6,7 +6,7 @@ import { buildSvIndex } from './morphology/sv.js';
 import { readTable } from './quality/read-table.js';
 
 /** How many of the team's unlisted compounds (test-data/compounds.tsv) come out acceptably: a floor, only raised. */
-const COMPOUND_FLOOR = 118;
+const COMPOUND_FLOOR = 125;
 
 const FILE = fileURLToPath(new URL('../test-data/compounds.tsv', import.meta.url));
 

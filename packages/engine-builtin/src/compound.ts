@@ -37,7 +37,7 @@ const rankCost = (e: ModifierEntry) => Math.min(e.rank, 60_000) / 200_000;
 
 /**
  * A modifier as it appears before the next part, with the cost of reading it so: a noun lemma (bil-), a noun with
- * linking -s- (bostads-, arbets- for arbete), -e-, -a- (penga-) or -es- (hyres- for hyra), a final -a turned into
+ * linking -s- (bostads-, arbets- for arbete), -e- or -es- (hyres- for hyra), a final -a turned into
  * -o-/-u- (kvinno-, gatu-) or dropped (skol-, pojk- for pojke), an adjective (stor-, ny-), a verb stem (lär-, spar-).
  */
 function modifierReadings(index: SvIndex, seg: string, next = ''): Modifier[] {
@@ -65,7 +65,7 @@ function modifierReadings(index: SvIndex, seg: string, next = ''): Modifier[] {
     }
     if (last === 'o' || last === 'u') push(noun(`${base}a`), 0.1);
     if (last === 'e') push(noun(`${base}a`), 0.15);
-    if (last === 'a' || last === 'e') push(noun(base), 0.3);
+    if (last === 'e') push(noun(base), 0.3);
   }
   push(noun(`${seg}a`), 0.2);
   push(noun(`${seg}e`), 0.2);
@@ -121,7 +121,7 @@ function bestModifiers(
 }
 
 function headCost(a: SvAnalysis): number {
-  if (a.pos === 'noun') return 0;
+  if (a.pos === 'noun') return a.gen ? 0.4 : 0;
   if (a.pos === 'adj') return a.form === 'comp' || a.form === 'sup' ? 0.6 : 0.05;
   if (a.pos === 'ppart') return 0.1;
   return Number.POSITIVE_INFINITY;
@@ -134,6 +134,8 @@ function headCost(a: SvAnalysis): number {
  */
 export function splitAny(index: SvIndex, word: string, accept: (a: SvAnalysis) => boolean): AnySplit | null {
   if (word.length < MIN_HEAD + MIN_MOD || /[^a-zåäöéü]/.test(word)) return null;
+  // A present participle (friande, fällande) is a verb form, not fri|ande.
+  if (/[ae]nde$/.test(word) && (index.get(word.slice(0, -3)) ?? []).some((a) => a.pos === 'verb')) return null;
   const memo = new Map<string, Path | null>();
   let best: AnySplit | null = null;
   for (let i = MIN_MOD; i <= word.length - MIN_HEAD; i++) {

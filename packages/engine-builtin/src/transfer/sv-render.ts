@@ -97,7 +97,7 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
       if (c.head.def && !npHasDet) push('the');
       for (const m of c.modifiers) push(compoundModifierText(m));
       const sameSg = c.head.entry.indefPl === c.head.entry.lemma && !c.head.def;
-      const headEntry = { ...c.head.entry, senses: compoundHeadSense(c.head.entry) };
+      const headEntry = { ...c.head.entry, senses: compoundHeadSense(c.head.entry, c.modifiers) };
       push(nounText(ctx.data, headEntry, c.head.plural && !(sameSg && namesCode(units, i))));
       if (c.head.gen) push("'s", { glue: true });
       npHasDet = false;
