@@ -168,6 +168,13 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
           (x) => x.senseIndex === 0 || x.entry.kind === 'phrase' || x.entry.kind === 'word',
         );
         if (!ts.length) continue;
+        // "The gate must be closed": after a modal, be + participle is the gate's state, not a shop's "ha stängt".
+        if (
+          fb === 'be' &&
+          units[units.length - 1]?.tag === 'modal' &&
+          ts.every((x) => x.entry.kind === 'verb' && x.entry.inf === 'ha')
+        )
+          continue;
         // Only particle verbs ("look for" → leta efter) replace compositional translation; "go to" stays go + to.
         const verbT = ts.find((x) => x.entry.kind === 'verb' && (x.entry as { particle: string }).particle !== '');
         if (toks[i + words.length]?.lower === 'to') continue;

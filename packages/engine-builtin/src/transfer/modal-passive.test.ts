@@ -17,6 +17,7 @@ describe('modals and the passive', () => {
     ['Mobile phones may not be used during lessons.', 'Mobiltelefoner får inte användas under lektioner.'],
     ['All bags will be checked.', 'Alla väskor kommer att kontrolleras.'],
     ['You will be tired.', 'Du blir trött.'],
+    ['The gate must be closed.', 'Grinden måste stängas.'],
   ])('en→sv %s', (src, want) => {
     expect(engine.translateSentence(src, 'en-sv').text).toBe(want);
   });

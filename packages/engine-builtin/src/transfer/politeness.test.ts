@@ -54,6 +54,7 @@ describe('polite requests', () => {
     ['Hämta mig vid stationen.', 'Pick me up at the station.'],
     ['Kan du vara snäll och stänga dörren?', 'Can you please close the door?'],
     ['Gå inte på gräset.', "Don't walk on the grass."],
+    ['Ta för dig!', 'Help yourself!'],
     ['Han var försiktig.', 'He was careful.'],
     ['Han var snäll och hjälpte mig.', 'He was kind and helped me.'],
     ['Stäng av den.', 'Turn it off.'],

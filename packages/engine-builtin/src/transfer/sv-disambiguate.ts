@@ -1,6 +1,6 @@
 import type { SvAnalysis } from '../morphology/sv.js';
 import { scoreClause } from './sv-disambiguate-clause.js';
-import { AUX_INF, POSSESSIVES, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
+import { AUX_INF, MID_ADVERBS, POSSESSIVES, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import type { SvUnit } from './sv-unit.js';
 
 /** Scores each Swedish word's analyses from its neighbours and keeps the best one (the sv→en tagger). */
@@ -58,8 +58,7 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
     if (wordPos(a, 'det') && wordPos(prev?.a, 'det', 'num')) s -= 3;
   }
   // After a modal or the infinitive marker (possibly with 'inte' between) an infinitive is expected.
-  const skipNeg =
-    prev?.lower === 'inte' || prev?.lower === 'aldrig' || (prev && prev.lower in SUBJECT_PRONOUNS) ? prev2 : prev;
+  const skipNeg = prev && (prev.lower in MID_ADVERBS || prev.lower in SUBJECT_PRONOUNS) ? prev2 : prev; // "ska alltid vara"
   if (infTrigger(skipNeg) && a.pos === 'verb' && a.form === 'inf') s += 4;
   if (
     prev?.kind === 'phrase' &&
