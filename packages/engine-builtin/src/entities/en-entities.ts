@@ -46,8 +46,12 @@ function month(tokens: readonly EnToken[], k: number, cue: boolean): string | un
 
 /** "(by) (Monday,) 4 May (2025)", "May 4th, 2025", "4th of May" → "(senast) (måndagen) den 4 maj (2025)". */
 function date(tokens: readonly EnToken[], i: number, whole: number): EntityMatch | null {
-  const prep = tokens[i]?.kind === 'word' ? PREPS.get(tokens[i]!.lower) : undefined;
-  let k = i + (prep && prep !== 'klockan' ? 1 : 0);
+  // "no later than 2 October" is a deadline like "by".
+  const noLater =
+    /^not?$/.test(tokens[i]?.lower ?? '') && tokens[i + 1]?.lower === 'later' && tokens[i + 2]?.lower === 'than';
+  const prep = noLater ? 'senast' : tokens[i]?.kind === 'word' ? PREPS.get(tokens[i]!.lower) : undefined;
+  const plen = noLater ? 3 : 1;
+  let k = i + (prep && prep !== 'klockan' ? plen : 0);
   const weekday = WEEKDAYS.get(tokens[k]?.lower ?? '');
   if (weekday) {
     k++;
@@ -63,8 +67,13 @@ function date(tokens: readonly EnToken[], i: number, whole: number): EntityMatch
   const day = dayFirst ?? dayAfter;
   const m = monthAfter ?? (dayAfter ? monthFirst : undefined);
   // "by Friday" → "senast fredag": a weekday alone after a deadline word (on Friday is left to the rules).
-  if (!m && weekday && ['senast', 'före', 'efter', 'sedan'].includes(prep ?? '') && tokens[i + 2]?.lower !== 'the')
-    return { len: 2, token: fixedToken(tokens[i]!, `${prep} ${weekday}`) };
+  if (
+    !m &&
+    weekday &&
+    ['senast', 'före', 'efter', 'sedan'].includes(prep ?? '') &&
+    tokens[i + plen + 1]?.lower !== 'the'
+  )
+    return { len: plen + 1, token: fixedToken(tokens[i]!, `${prep} ${weekday}`) };
   if (!day || !m) return null;
   k += monthAfter ? 2 + of : 2;
   if (tokens[k]?.text === ',' && isYear(tokens[k + 1])) k++;

@@ -73,6 +73,7 @@ describe('dates, times and amounts', () => {
     ['The meeting is at half past seven.', 'Mötet är klockan halv åtta.'],
     ['It is half past four.', 'Det är halv fem.'],
     ['Reply by Friday.', 'Svara senast fredag.'],
+    ['Reply no later than Friday.', 'Svara senast fredag.'],
   ])('en→sv %s', (src, want) => {
     expect(en(src)).toEqual({ text: want });
   });

@@ -21,7 +21,7 @@ export const PROBE_FLOORS: Record<string, number> = {
   'social-formulas': 95.4,
   'word-sense': 88.4,
   'signs-labels': 87.7,
-  'unknown-words': 93.7,
+  'unknown-words': 96.8,
   'words-en-sv': 99.5,
   'words-sv-en': 98.6,
   buttons: 93.3,
