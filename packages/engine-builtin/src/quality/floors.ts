@@ -6,8 +6,8 @@ import type { Direction } from '@swedish-translator/core';
  * (`all` = every probe); a group without a floor is only reported.
  */
 export const PROBE_FLOORS: Record<string, number> = {
-  all: 94.4,
-  phenomena: 92.3,
+  all: 94.5,
+  phenomena: 92.5,
   authorities: 82.5,
   dates: 89.5,
   times: 86.8,
@@ -19,7 +19,7 @@ export const PROBE_FLOORS: Record<string, number> = {
   modals: 95.8,
   requests: 100.0,
   'social-formulas': 95.4,
-  'word-sense': 88.4,
+  'word-sense': 88.6,
   'signs-labels': 87.7,
   'unknown-words': 96.8,
   'words-en-sv': 99.5,
@@ -34,7 +34,7 @@ export const PROBE_FLOORS: Record<string, number> = {
   idioms: 100.0,
   compounds: 100.0,
   'compound-words': 84.3,
-  'verb-constructions': 91.3,
+  'verb-constructions': 91.7,
   'noun-phrases': 100.0,
   'requests-general': 100.0,
   'modal-passive': 100.0,
@@ -46,7 +46,7 @@ export const DEV_FLOORS: {
   maxUnknownRate: Record<Direction, number>;
   maxSilentRate: Record<Direction, number>;
 } = {
-  chrf: { 'sv-en': 73.3, 'en-sv': 70.2 },
+  chrf: { 'sv-en': 73.3, 'en-sv': 70.3 },
   /** Percent of source words passed through untranslated: a ceiling, lowered as the engine improves. */
   maxUnknownRate: { 'sv-en': 1.5, 'en-sv': 0.7 },
   /** Percent of source words passed through without being listed as unknown: a ceiling too. */

@@ -118,6 +118,33 @@ export function reshapeWords(units: EnUnit[], data: EngineData): void {
       if (a?.entry.kind === 'adj' && a.entry.def)
         Object.assign(u, { tag: 'phrase', sv: a.entry.def, target: undefined, plural: true });
     }
+    // "The children are asleep" → "sover", "I fell asleep" → "somnade".
+    if (u.lower === 'asleep' && (isBe(prev) || prev?.base === 'fall')) {
+      const t = verb(data, isBe(prev) ? 'sova' : 'somna');
+      const vform =
+        prev!.vform === 'past' || prev!.vform === 'past-pp' ? 'past' : prev!.vform === 'base' ? 'base' : '3sg';
+      if (t) {
+        Object.assign(prev!, { tag: 'verb', base: isBe(prev) ? 'sleep' : 'fall asleep', vform, target: t, cued: true });
+        units.splice(i, 1);
+        i--;
+        continue;
+      }
+    }
+    // "Did you enjoy the film?" → "Tyckte du om filmen?".
+    if (u.tag === 'verb' && u.base === 'enjoy' && next && ['det', 'poss', 'pron', 'noun'].includes(next.tag)) {
+      const t = verb(data, 'tycka', 'om');
+      if (t) Object.assign(u, { target: t, cued: true });
+    }
+    // "What's the weather like?" → "Hur är vädret?".
+    if (i === 0 && u.lower === 'what' && isBe(next)) {
+      const k = units.findIndex(
+        (x, j) => j > i + 2 && x.lower === 'like' && (!units[j + 1] || ['punct', 'adv'].includes(units[j + 1]!.tag)),
+      );
+      if (k > 0) {
+        u.sv = 'hur';
+        units.splice(k, 1);
+      }
+    }
     // "Neither of us" → "Ingen av oss".
     if (u.lower === 'neither' && next?.lower === 'of')
       Object.assign(u, { tag: 'phrase', sv: 'ingen', target: undefined });
