@@ -1,7 +1,7 @@
 import { type AnySplit, type CompoundSplit, type ModifierEntry, splitAny } from './compound.js';
 import type { AdjEntry, Lexicon, NounEntry, Sense } from './lexicon/types.js';
 import { wordMap } from './lexicon/word-lists.js';
-import { pastParticiple, presentParticiple } from './morphology/en.js';
+import { pastParticiple, pluralNoun, presentParticiple } from './morphology/en.js';
 import type { SvAnalysis, SvIndex } from './morphology/sv.js';
 import { isPersonNoun } from './transfer/sv-words.js';
 
@@ -92,6 +92,8 @@ export function compoundAdjective(index: SvIndex, lex: Lexicon, word: string, th
 }
 
 /** A noun compound's English in its citation form: bostads|bidrag → housing allowance. */
-export function compoundNounText(c: CompoundSplit): string {
-  return [...c.modifiers.map(compoundModifierText), firstSense(compoundHeadSense(c.head.entry, c.modifiers))].join(' ');
+export function compoundNounText(c: CompoundSplit, lex: Lexicon): string {
+  const head = firstSense(compoundHeadSense(c.head.entry, c.modifiers));
+  const mods = c.modifiers.map(compoundModifierText).join(' ');
+  return head.includes('*') ? head.replace('*', pluralNoun(mods, lex)) : `${mods} ${head}`;
 }

@@ -6,7 +6,7 @@ import { buildSvIndex } from './morphology/sv.js';
 import { readTable } from './quality/read-table.js';
 
 /** How many of the team's unlisted compounds (test-data/compounds.tsv) come out acceptably: a floor, only raised. */
-const COMPOUND_FLOOR = 125;
+const COMPOUND_FLOOR = 128;
 
 const FILE = fileURLToPath(new URL('../test-data/compounds.tsv', import.meta.url));
 
@@ -32,6 +32,9 @@ describe('compound analysis rules (real lexicon)', () => {
     ['ansökningsperioden', 'the application period'], // ansökan → ansöknings-
     ['bostadspolitik', 'housing policy'],
     ['barnfamiljer', 'families with children'],
+    ['elevantalet', 'the number of pupils'], // antal → number of + plural
+    ['forskarlag', 'research team'], // lag after people → team
+    ['friande', 'friande'], // a present participle, never fri|ande
   ])('%s → %s', (word, english) => {
     expect(engine.translateSentence(word, 'sv-en').text.toLowerCase()).toBe(english);
   });

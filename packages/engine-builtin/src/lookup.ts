@@ -89,7 +89,7 @@ function svToEn(phrase: string, data: EngineData): Alternative[] {
   if (!out.length) {
     const c = splitCompound(data.svIndex, phrase);
     if (c) {
-      const text = compoundNounText(c);
+      const text = compoundNounText(c, data.lex);
       pushUnique(out, { text, pos: 'noun', note: `${c.head.entry.gender} ${c.parts.join('|')} (compound)` });
     }
   }

@@ -72,7 +72,7 @@ function compoundEntry(key: string, data: DictionaryData): DictionaryEntry | nul
   const prefix = key.slice(0, key.length - headWord.length);
   const lemma = prefix + head.lemma;
   const forms = nounForms(head, prefix);
-  const meaning = compoundNounText(split);
+  const meaning = compoundNounText(split, data.engine.lex);
   return {
     lemma,
     pos: 'noun',

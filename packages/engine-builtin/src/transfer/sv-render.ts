@@ -1,6 +1,6 @@
 import { spanOf } from '../alignment.js';
 import { compoundHeadSense, compoundModifierText } from '../compound-english.js';
-import { adverbFromAdjective, pastParticiple, pastTense, presentParticiple } from '../morphology/en.js';
+import { adverbFromAdjective, pastParticiple, pastTense, pluralNoun, presentParticiple } from '../morphology/en.js';
 import type { Piece } from '../tokenize.js';
 import {
   COPULAS,
@@ -95,10 +95,13 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
     if (u.compound) {
       const c = u.compound;
       if (c.head.def && !npHasDet) push('the');
-      for (const m of c.modifiers) push(compoundModifierText(m));
       const sameSg = c.head.entry.indefPl === c.head.entry.lemma && !c.head.def;
       const headEntry = { ...c.head.entry, senses: compoundHeadSense(c.head.entry, c.modifiers) };
-      push(nounText(ctx.data, headEntry, c.head.plural && !(sameSg && namesCode(units, i))));
+      const head = nounText(ctx.data, headEntry, c.head.plural && !(sameSg && namesCode(units, i)));
+      const mods = c.modifiers.map(compoundModifierText);
+      // "number of *": the modifier follows in the plural (elev|antal → number of pupils).
+      if (head.includes('*')) push(head.replace('*', pluralNoun(mods.join(' '), ctx.data.lex)));
+      else for (const text of [...mods, head]) push(text);
       if (c.head.gen) push("'s", { glue: true });
       npHasDet = false;
       continue;
