@@ -40,6 +40,17 @@ describe('compound analysis rules (real lexicon)', () => {
   });
 
   it.each([
+    ['EU-länderna enades.', 'The EU countries agreed.', []],
+    ['Stockholmsregionen växer.', 'The Stockholm region', []], // not stock|holms|regionen
+    ['Hon bor i Göteborgsområdet.', 'the Gothenburg area', []],
+    ['XYZ-rapporten kom.', 'The XYZ report', ['XYZ']], // an abbreviation no list knows is reported
+  ])('a name or abbreviation first: %s', (sv, en, unknown) => {
+    const r = engine.translateSentence(sv, 'sv-en');
+    expect(r.text).toContain(en);
+    expect(r.unknown ?? []).toEqual(unknown);
+  });
+
+  it.each([
     ['The railway bridge is closed.', 'Järnvägsbron är stängd.'],
     ['The football referee was wrong.', /^Fotbollsdomaren/],
   ])('English noun + noun: %s', (en, sv) => {

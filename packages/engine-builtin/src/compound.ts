@@ -11,6 +11,10 @@ export interface CompoundSplit {
   parts: string[];
   /** How safe the split is: lower is better (about 2 for two plain parts). */
   cost: number;
+  /** English written before the modifiers: a name or abbreviation (Stockholms|regionen, EU-|länderna). */
+  lead?: string;
+  /** The lead is an abbreviation no list knows: reported as unknown. */
+  leadUnknown?: boolean;
 }
 
 /** A split whose head may also be an adjective or a past participle (miljö|vänlig, ny|öppnad, skatte|finansierad). */

@@ -98,7 +98,8 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
       const sameSg = c.head.entry.indefPl === c.head.entry.lemma && !c.head.def;
       const headEntry = { ...c.head.entry, senses: compoundHeadSense(c.head.entry, c.modifiers) };
       const head = nounText(ctx.data, headEntry, c.head.plural && !(sameSg && namesCode(units, i)));
-      const mods = c.modifiers.map(compoundModifierText);
+      const mods = [...(c.lead ? [c.lead] : []), ...c.modifiers.map(compoundModifierText)];
+      if (c.leadUnknown && c.lead) ctx.unknown.push(c.lead);
       // "number of *": the modifier follows in the plural (elev|antal → number of pupils).
       if (head.includes('*')) push(head.replace('*', pluralNoun(mods.join(' '), ctx.data.lex)));
       else for (const text of [...mods, head]) push(text);

@@ -4,6 +4,7 @@ import type { EngineData } from '../engine-data.js';
 import { looksLikeSurname } from '../entities/shared.js';
 import type { PhraseEntry, VerbEntry } from '../lexicon/types.js';
 import { analyzeSv, type SvAnalysis } from '../morphology/sv.js';
+import { nameCompound } from '../name-compound.js';
 import { continuesWith, type Token } from '../tokenize.js';
 import { disambiguate } from './sv-disambiguate.js';
 import { SUBJECT_PRONOUNS } from './sv-grammar.js';
@@ -138,7 +139,9 @@ export function buildUnits(data: EngineData, tokens: Token[]): SvUnit[] {
         !analyzeSv(data.svIndex, next.lower).some((a) => a.pos === 'noun'); // "Uteblivna besök": adjective + noun
       if (midSentence || initialName) analyses = [];
     }
+    const named = analyses.length ? null : nameCompound(data.svIndex, data.lex, t.text);
     if (analyses.length) units.push({ tokens: [t], lower: t.lower, analyses, kind: 'word' });
+    else if (named) units.push({ tokens: [t], lower: t.lower, analyses: [named.head], compound: named, kind: 'word' });
     else {
       // A capitalised word is split only at the start of the sentence, and never when it reads as a surname.
       const name = t.cap && (i > 0 || looksLikeSurname(t.text));
