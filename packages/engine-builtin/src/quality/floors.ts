@@ -15,7 +15,7 @@ export const PROBE_FLOORS: Record<string, number> = {
   verbatim: 91.6,
   'particle-verbs': 90.1,
   since: 95.4,
-  tense: 89.9,
+  tense: 92.8,
   modals: 95.8,
   requests: 100.0,
   'social-formulas': 95.4,

@@ -115,12 +115,26 @@ export function progressiveAspect(
     ongoing ||
     planned ||
     c.some((u) => u.lower === 'nu' || u.lower === 'just nu');
-  const progressive =
+  // "Vägen repareras" → "The road is being repaired": work on one definite thing in the present passive is ongoing.
+  const s0 = subject.length === 1 ? subject[0]!.a : undefined;
+  const ongoingPassive =
     form === 'pres' &&
-    ops.length === 1 &&
+    ops.length === 2 &&
+    ops[0]!.kind === 'passive' &&
     lastOp?.kind === 'lex' &&
-    hasNow &&
-    !STATIVE_EN.has(lastOp.text.split(' ')[0]!);
+    ACTIVITY_EN.has(lastOp.text) &&
+    s0?.pos === 'noun' &&
+    s0.def &&
+    !s0.plural &&
+    !question &&
+    !c.some((u) => HABITUAL.has(u.lower) || FUTURE_TIME.test(u.lower) || /^(varje|varannan|ofta)\b/.test(u.lower));
+  const progressive =
+    ongoingPassive ||
+    (form === 'pres' &&
+      ops.length === 1 &&
+      lastOp?.kind === 'lex' &&
+      hasNow &&
+      !STATIVE_EN.has(lastOp.text.split(' ')[0]!));
   return { progressive, follows };
 }
 

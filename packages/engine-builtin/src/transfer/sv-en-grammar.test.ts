@@ -126,6 +126,10 @@ describe('sv→en grammar', () => {
     ['Barn under 7 år åker gratis.', 'Children under 7 years go free.'],
     ['Tåget avgår 07.45.', 'The train leaves at 07:45.'],
     ['Tillsätt 2 dl mjölk.', 'Add 2 dl milk.'],
+    // work on one definite thing in the present passive is ongoing; a habit or a time ahead is not
+    ['Vägen repareras.', 'The road is being repaired.'],
+    ['Bilen tvättas varje vecka.', 'The car is washed every week.'],
+    ['Maten serveras varm.', 'The food is served warm.'],
     ['Eftersom bussen var sen kom jag för sent.', 'Since the bus was late, I came too late.'],
   ])('%s → %s', (source, english) => {
     expect(sv(source)).toBe(english);
