@@ -53,6 +53,7 @@ describe('compound analysis rules (real lexicon)', () => {
   it.each([
     ['The railway bridge is closed.', 'Järnvägsbron är stängd.'],
     ['The football referee was wrong.', /^Fotbollsdomaren/],
+    ['We need higher teacher salaries.', /lärarlöner/],
   ])('English noun + noun: %s', (en, sv) => {
     expect(engine.translateSentence(en, 'en-sv').text).toMatch(sv);
   });

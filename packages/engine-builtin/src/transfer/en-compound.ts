@@ -9,7 +9,7 @@ const FIRST_PARTS = wordMap('compound-first-parts-sv');
 /**
  * A noun as the first part of a Swedish compound (English noun + noun → one Swedish word): a listed form
  * (arbetsmiljö, stadsbuss), -s after derivational endings (ansökningsblankett, säkerhetsregel, informationsdisk,
- * barndomsminne; not -ling: kycklinggryta) and after a first part that is itself a compound ending in a consonant
+ * barndomsminne; not -ling: kycklinggryta), agent nouns in -are without their -e (lärarlön), -s after a first part that is itself a compound ending in a consonant
  * (järnvägsbro, fotbollsdomare, kyrkogårdsmur), a final -a dropped from two-syllable nouns with plural -or
  * (skolbuss, kyrkklocka; kameraövervakning keeps it).
  */
@@ -18,6 +18,8 @@ export function compoundModifier(e: NounEntry, index: SvIndex): string {
   const listed = FIRST_PARTS.get(w);
   if (listed) return listed;
   if (/(ing|het|tion|sion|itet|skap|dom|nad|else)$/.test(w) && !w.endsWith('ling')) return `${w}s`;
+  // Agent nouns in -are drop their -e: lärar|lön, läkar|besök, förar|plats.
+  if (w.endsWith('are') && w.length >= 6) return w.slice(0, -1);
   const syllables = w.match(/[aeiouyåäö]+/g)?.length ?? 0;
   if (w.endsWith('a') && syllables === 2 && e.gender === 'en' && e.indefPl?.endsWith('or')) return w.slice(0, -1);
   if (w.length >= 6 && !/[aeiouyåäösxz]$/.test(w)) {
