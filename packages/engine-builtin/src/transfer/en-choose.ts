@@ -164,10 +164,47 @@ export function choose(
     if (prev?.tag === 'unknown' && prev.cap && i > 0 && tag === 'verb' && c.unit.vform !== 'base') s += 2;
     if (tag === 'there' && prevTag === 'be') s += 4;
     if (tag === 'there' && !nextTags.has('be') && !nextTags.has('modal')) s -= 3;
+    // "has been learning": the participle been is a be-form too.
+    if (prevTag === 'verb' && prev?.base === 'be' && tag === 'verb' && c.unit.vform === 'ing') s += 7;
+    // "on the order form", "at the traffic lights": a noun object of a preposition is followed by its compound head,
+    // not by its verb; "a study visit", "Alcohol free": a singular noun is not followed by a bare base verb unless a
+    // do, modal, to or let/make/help before it asks for one ("Does the bus stop here?", "Let the dough rest").
+    if (prevTag === 'noun' && tag === 'verb' && ['3sg', 'past', 'past-pp', 'base'].includes(c.unit.vform ?? '')) {
+      if (prepositionObject(units)) s -= 3;
+      else if (c.unit.vform === 'base' && !prev?.plural && !baseVerbLicensed(units)) s -= 2.5;
+    }
     if (s > bestScore) {
       best = c;
       bestScore = s;
     }
   }
   return best;
+}
+
+/** Prepositions that also open clauses (after the meeting ends): their noun may be a subject. */
+const CLAUSE_PREPOSITIONS = new Set(['after', 'before', 'until', 'till', 'since', 'as', 'like', 'than', 'once']);
+
+/** The last unit ends a noun phrase that a preposition governs after the clause's verb ("Turn at the traffic"). */
+function prepositionObject(units: EnUnit[]): boolean {
+  let k = units.length - 1;
+  while (k >= 0 && ['noun', 'adj', 'num'].includes(units[k]!.tag)) k--;
+  if (k >= 0 && ['det', 'poss'].includes(units[k]!.tag)) k--;
+  const p = units[k];
+  if (p?.tag !== 'prep' || CLAUSE_PREPOSITIONS.has(p.lower)) return false;
+  // Only inside a predicate: "The owner of the shop lives here" still has its verb to come.
+  for (let j = k - 1; j >= 0; j--) {
+    const u = units[j]!;
+    if (['punct', 'subord', 'coord', 'wh'].includes(u.tag)) return false;
+    if (['verb', 'be', 'have', 'modal', 'do'].includes(u.tag)) return true;
+  }
+  return false;
+}
+
+const LICENSING_VERBS = new Set(['let', 'make', 'help', 'watch', 'see', 'hear', 'have', 'feel']);
+
+/** Something earlier in the sentence takes a bare infinitive after a noun: do, a modal, to, let/make/help …. */
+function baseVerbLicensed(units: EnUnit[]): boolean {
+  return units.some(
+    (u) => ['do', 'modal', 'to'].includes(u.tag) || (u.tag === 'verb' && LICENSING_VERBS.has(u.base ?? '')),
+  );
 }

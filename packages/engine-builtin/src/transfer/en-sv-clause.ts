@@ -22,6 +22,8 @@ export interface Sentence {
   progressiveTense?: 'pres' | 'past';
 }
 
+const GERUND_OBJECT = new Set(['det', 'poss', 'adj', 'noun', 'num', 'prep', 'pron', 'adv', 'lit']);
+
 /** Translates one English clause: subject, Swedish verb group with V2 and inte placement, then the rest. */
 export function translateClause(
   c: EnUnit[],
@@ -60,6 +62,13 @@ export function translateClause(
     }
     k = s1;
   }
+  // "Learning a new language takes time": an -ing verb opening the clause heads the subject, with its object.
+  const gerundSubject =
+    c[0]?.gerund === true &&
+    g > 1 &&
+    s0 !== 0 &&
+    c.slice(1, gs).every((u) => GERUND_OBJECT.has(u.tag) || (u.tag === 'unknown' && u.cap));
+  if (gerundSubject) s0 = 0;
   const whPhrase = whFirst || (['which', 'what', 'whose', 'how'].includes(c[0]?.lower ?? '') && g <= 3);
   const sq = c[g + 1]?.tag === 'neg' ? g + 2 : g + 1;
   // "Who is coming?": a verb after the auxiliary is the main verb, not the subject.
@@ -117,7 +126,13 @@ export function translateClause(
       subject.map((u) => ({ ...u, consumed: false })),
       { ...ctx, subjectCase: true },
     );
-  ctx.agree = subject.length ? agreementOf(subject) : agreeDefault;
+  // An att-clause subject takes the neuter: "Att köra i snön är farligt".
+  const neuterSubject = gerundSubject && ['vara', 'bli', 'verka'].includes(vg.lemma);
+  ctx.agree = neuterSubject
+    ? { gender: 'ett', plural: false }
+    : subject.length && !gerundSubject
+      ? agreementOf(subject)
+      : agreeDefault;
   ctx.reflexive = refl;
   ctx.lastVerb = vg.lemma.split(' ')[0];
   const gi = c.indexOf(c[g]!);

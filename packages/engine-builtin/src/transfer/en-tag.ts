@@ -7,6 +7,7 @@ import { type Cand, candidates } from './en-candidates.js';
 import { choose } from './en-choose.js';
 import { expandTokens } from './en-contractions.js';
 import { BE_FORMS, PRONOUNS } from './en-grammar.js';
+import { retagWithSentence } from './en-retag.js';
 import type { EnTag, EnUnit } from './en-unit.js';
 
 const vcAny = (c: Cand[] | undefined) => Boolean(c?.some((x) => x.unit.tag === 'verb' || x.unit.tag === 'pron'));
@@ -143,6 +144,11 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
       ...(cands[i] ?? []).filter((c) => c.unit.tag === 'verb').map((c) => c.unit.base!),
     ]);
     let matched = false;
+    // "are moving out": after be an -ing word is the progressive verb, not a noun phrase (utflyttning).
+    const ingAfterBe =
+      /ing$/.test(t.lower) &&
+      (prevUnit?.tag === 'be' || (prevUnit?.tag === 'verb' && prevUnit.base === 'be')) &&
+      vcAny(cands[i]);
     // Inflected be/have/do are auxiliaries far more often than the first word of an idiom ("is there").
     // "has a birthday" → "fyller år": have before a/an is the full verb, so its idioms may match.
     for (const aux of ['be', 'have', 'do'])
@@ -214,6 +220,7 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
           units.push({ ...base, text, tag: 'verb', base: key, vform: vc.unit.vform, target: verbT });
         else if (
           fb === t.lower &&
+          !ingAfterBe &&
           ts[0] &&
           ts[0].entry.kind !== 'verb' &&
           !(vcAny(cands[i]) && words.length < 3 && ts[0].entry.kind === 'phrase' && !leadsSentence(units, after)) &&
@@ -250,6 +257,7 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
     else units.push(base);
   }
   closeSpan(toks.length);
+  retagWithSentence(units, data);
   hardThings(units, data);
   // "plays the guitar" → "spelar gitarr": Swedish plays an instrument without an article.
   for (let i = units.length - 3; i >= 0; i--)

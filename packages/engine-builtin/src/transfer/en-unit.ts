@@ -52,6 +52,8 @@ export interface EnUnit {
   /** Possessive 's follows (John's, the car's). */
   gen?: boolean;
   consumed?: boolean;
+  /** An -ing verb heading a subject ("Learning Swedish is fun"): Swedish att + infinitive. */
+  gerund?: boolean;
   /** An ordinal number ("the third floor"): it does not make its noun plural. */
   ordinal?: boolean;
 }

@@ -1,0 +1,196 @@
+import type { EngineData, EnTarget } from '../engine-data.js';
+import type { AdjEntry } from '../lexicon/types.js';
+import { wordMap, wordSet } from '../lexicon/word-lists.js';
+import { analyzeEnNoun } from '../morphology/en.js';
+import { targets } from './en-candidates.js';
+import { compoundModifier } from './en-compound.js';
+import { gerundVerb, verb } from './en-construction-parts.js';
+import type { EnUnit } from './en-unit.js';
+
+/**
+ * Readings the word-by-word choice (en-choose.ts) cannot see, revisited with the whole sentence in view: a noun before
+ * a noun that opens a sentence is a compound modifier, not an imperative ("House prices are rising"), and an -ing
+ * word after like/enjoy/stop … or as a subject with an object is a gerund ("I like cooking", "Learning Swedish is
+ * fun"), which Swedish says with att + infinitive.
+ */
+const GERUND_VERBS = wordSet('gerund-verbs-en');
+const GERUND_VERB_SV = wordMap('gerund-verb-sv');
+const CLAUSE_VERBS = new Set([...wordSet('clause-verbs-en'), ...wordSet('check-verbs-en')]);
+const BARE_INFINITIVE_VERBS = wordSet('bare-infinitive-verbs-en');
+const OBJECT_PRONOUNS = new Set(['me', 'you', 'him', 'her', 'it', 'us', 'them', 'this', 'that']);
+/** What a subject noun phrase may hold before its finite verb (a prepositional phrase included). */
+const NP_MATERIAL = new Set(['det', 'poss', 'adj', 'noun', 'num', 'prep', 'lit', 'coord']);
+
+/** The first noun reading of a word form, likelier stem first (as en-candidates.ts reads it). */
+export function nounReading(
+  data: EngineData,
+  lower: string,
+): { base: string; plural: boolean; target: EnTarget } | undefined {
+  for (const n of analyzeEnNoun(lower, data.enIrrSingular, (b) => targets(data, b, 'noun').length > 0)) {
+    const t = targets(data, n.base, 'noun')[0];
+    if (t) return { ...n, target: t };
+  }
+  return undefined;
+}
+
+const finiteVerb = (u: EnUnit | undefined, pluralSubject: boolean) =>
+  Boolean(
+    u &&
+      (['be', 'have', 'modal', 'do'].includes(u.tag) ||
+        (u.tag === 'verb' &&
+          (['past', 'past-pp', '3sg', 'pres'].includes(u.vform ?? '') || (pluralSubject && u.vform === 'base')))),
+  );
+
+/** A word that opens a sentence or follows punctuation other than a comma. */
+const opens = (units: EnUnit[], k: number) =>
+  k === 0 || (units[k - 1]!.tag === 'punct' && [':', '.', '!', '?', ';'].includes(units[k - 1]!.text));
+
+function toNoun(data: EngineData, u: EnUnit): boolean {
+  if (u.tag === 'noun') return true;
+  const n = nounReading(data, u.lower);
+  if (!n) return false;
+  Object.assign(u, { tag: 'noun', base: n.base, plural: n.plural, target: n.target, vform: undefined });
+  return true;
+}
+
+/**
+ * The finite verb closing a subject noun phrase that runs from `from`, and the verb-tagged words in it that are its
+ * nouns; undefined when something else comes first. Only noun-phrase material and a prepositional phrase may come
+ * between; a verb-tagged word with a noun reading is a noun when it starts the phrase or stands right before a
+ * finite verb ("Reading books makes …").
+ */
+function subjectEnd(
+  data: EngineData,
+  units: EnUnit[],
+  from: number,
+  pluralHead: boolean,
+): { f: number; nouns: number[] } | undefined {
+  let plural = pluralHead;
+  const nouns: number[] = [];
+  for (let j = from; j < units.length; j++) {
+    const u = units[j]!;
+    if (u.tag === 'verb') {
+      const n = nounReading(data, u.lower);
+      const nextFinite = Boolean(n) && finiteVerb(units[j + 1], Boolean(n?.plural));
+      if (j > from && finiteVerb(u, plural) && !nextFinite) return { f: j, nouns };
+      if (!n || !(j === from || nextFinite)) return undefined;
+      nouns.push(j);
+      plural = n.plural;
+      continue;
+    }
+    if (['be', 'have', 'modal', 'do'].includes(u.tag)) return j > from ? { f: j, nouns } : undefined;
+    if ((u.tag === 'unknown' && u.cap) || (j > from && (u.tag === 'adv' || OBJECT_PRONOUNS.has(u.lower)))) continue;
+    if (!NP_MATERIAL.has(u.tag)) return undefined;
+    if (u.tag === 'noun') plural = Boolean(u.plural);
+  }
+  return undefined;
+}
+
+/** "House prices are rising", "Train tickets must be bought": the opening noun/verb word is a compound modifier. */
+function compoundSubjects(units: EnUnit[], data: EngineData): void {
+  for (let k = 0; k + 2 < units.length; k++) {
+    const w = units[k]!;
+    const head = units[k + 1]!;
+    if (!opens(units, k) || w.tag !== 'verb' || w.vform !== 'base' || CLAUSE_VERBS.has(w.base ?? '')) continue;
+    if (head.tag !== 'noun' && head.tag !== 'verb') continue;
+    if (!nounReading(data, w.lower)) continue;
+    const end = subjectEnd(data, units, k + 1, Boolean(head.plural));
+    if (!end) continue;
+    const f = units[end.f]!;
+    if (f.tag === 'verb' && f.vform === 'base' && BARE_INFINITIVE_VERBS.has(w.base ?? '')) continue;
+    if (units[end.f - 1]?.tag === 'coord') continue; // "Cook pasta and drain it": two imperatives
+    for (const j of end.nouns) toNoun(data, units[j]!);
+    toNoun(data, w);
+  }
+}
+
+const ING_TAGS = new Set(['noun', 'adj', 'verb', 'unknown']);
+
+function makeGerund(units: EnUnit[], data: EngineData, i: number): void {
+  const u = units[i]!;
+  const after = units[i + 1];
+  const g = gerundVerb(
+    data,
+    u.lower,
+    Boolean(after && ['det', 'poss', 'noun', 'pron', 'adj', 'num'].includes(after.tag)),
+  );
+  if (!g) return;
+  Object.assign(u, { tag: 'verb', base: g.base, vform: 'ing', target: g.target, plural: undefined });
+  // Its object: "reading books" is read + noun, not a verb.
+  if (after?.tag === 'verb' && after.vform === '3sg') toNoun(data, after);
+}
+
+/** "I like cooking", "She enjoys painting", "Stop talking": the -ing word after a gerund verb is a verb. */
+function gerundObjects(units: EnUnit[], data: EngineData): void {
+  for (let i = 1; i < units.length; i++) {
+    const v = units[i - 1]!;
+    const u = units[i]!;
+    if (!/ing$/.test(u.lower) || !ING_TAGS.has(u.tag)) continue;
+    if (v.tag !== 'verb' && !(v.tag === 'noun' && v.lower === 'mind' && units[i - 2]?.tag === 'pron')) continue;
+    if (!GERUND_VERBS.has(v.base ?? v.lower)) continue;
+    if (!(u.tag === 'verb' && u.vform === 'ing')) makeGerund(units, data, i);
+    const sv = GERUND_VERB_SV.get(v.base ?? '');
+    const t =
+      sv && units[i]!.vform === 'ing' ? verb(data, sv.split(' ')[0]!, sv.split(' ').slice(1).join(' ')) : undefined;
+    if (t) Object.assign(v, { target: t, cued: true });
+  }
+}
+
+/** "Learning a new language takes time", "Reading books makes me happy": an -ing subject with an object. */
+function gerundSubjects(units: EnUnit[], data: EngineData): void {
+  for (let k = 0; k + 2 < units.length; k++) {
+    const u = units[k]!;
+    if (!opens(units, k) || !/ing$/.test(u.lower) || !ING_TAGS.has(u.tag)) continue;
+    const end = subjectEnd(data, units, k + 1, false);
+    // A bare -ing subject ("Swimming is good exercise") may stay the noun (simning).
+    if (!end || end.f < k + 2) continue;
+    // A bare noun right before the verb: "Reading books makes" (a singular verb: the -ing subject) but "Opening hours
+    // are" (the verb agrees with the noun: a compound); a singular noun only when it is a name (Learning Swedish is).
+    const object = units[k + 1]!;
+    if (end.f === k + 2 && (object.tag === 'noun' || end.nouns.includes(k + 1))) {
+      const plural = object.tag === 'noun' ? object.plural : nounReading(data, object.lower)?.plural;
+      const f = units[end.f]!;
+      const singularVerb = f.vform === '3sg' || ['is', 'was', 'has', 'does'].includes(f.lower);
+      if (plural && !singularVerb) toNoun(data, u); // "Waiting times are long": a compound
+      if (plural ? !singularVerb : !object.cap) continue;
+    }
+    for (const j of end.nouns) toNoun(data, units[j]!);
+    makeGerund(units, data, k);
+    u.gerund = u.tag === 'verb';
+  }
+}
+
+/** "Sugar free", "gluten free bread": a noun before free is the first part of a Swedish compound (sockerfri). */
+function freeCompounds(units: EnUnit[], data: EngineData): void {
+  for (let i = units.length - 1; i > 0; i--) {
+    const [n, f, after] = [units[i - 1]!, units[i]!, units[i + 1]];
+    if (f.lower !== 'free' || (after && !['punct', 'noun', 'coord'].includes(after.tag))) continue;
+    // "Fat free", "Smoke free area": an adjective or verb reading of the first word gives way to its noun, but "set
+    // the bird free" is a resultative and "Feel free." the verb.
+    if (['det', 'poss'].includes(units[i - 2]?.tag ?? '') && after?.tag !== 'noun') continue;
+    const asNoun = n.tag === 'noun' ? n : nounReading(data, n.lower);
+    if (!asNoun || asNoun.plural || asNoun.target?.entry.kind !== 'noun') continue;
+    if (n.tag === 'verb' && after?.tag !== 'noun') continue;
+    if (!['noun', 'adj', 'verb'].includes(n.tag)) continue;
+    const fri = targets(data, 'free', 'adj')[0];
+    if (fri?.entry.kind !== 'adj') continue;
+    const stem = compoundModifier(asNoun.target.entry, data.svIndex);
+    const e: AdjEntry = fri.entry;
+    const entry: AdjEntry = {
+      ...e,
+      ...{ lemma: stem + e.lemma, neuter: e.neuter && stem + e.neuter, def: e.def && stem + e.def },
+      ...{ comp: null, sup: null },
+    };
+    const span = n.span && f.span ? ([n.span[0], f.span[1]] as const) : n.span;
+    const text = `${n.text} ${f.text}`;
+    const merged: EnUnit = { ...n, text, lower: text.toLowerCase(), span, tag: 'adj', base: 'free' };
+    units.splice(i - 1, 2, { ...merged, plural: undefined, target: { ...fri, entry }, cued: true });
+  }
+}
+
+export function retagWithSentence(units: EnUnit[], data: EngineData): void {
+  freeCompounds(units, data);
+  compoundSubjects(units, data);
+  gerundObjects(units, data);
+  gerundSubjects(units, data);
+}
