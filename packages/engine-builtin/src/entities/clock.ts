@@ -166,7 +166,8 @@ function hourEn(
   const am = mer === 'am' || mer === 'pm' ? mer : null;
   const pm = am ? am === 'pm' : pmDefault;
   const h = pm && c.h < 12 ? c.h + 12 : am === 'am' && c.h === 12 ? 0 : c.h;
-  return { text: c.m ? `${h}.${String(c.m).padStart(2, '0')}` : String(h), len: am ? 2 : 1, h: c.h };
+  const written = !am && tokens[k]!.text.includes(':');
+  return { text: c.m || written ? `${h}.${String(c.m).padStart(2, '0')}` : String(h), len: am ? 2 : 1, h: c.h };
 }
 
 /**

@@ -2,7 +2,16 @@ import { wordMap } from '../lexicon/word-lists.js';
 import type { Token } from '../tokenize.js';
 import { hoursRangeEn, noonMidnightEn, weekdaysRange } from './clock.js';
 import type { EntityData } from './entity-data.js';
-import { clockTime, covering, dayOfMonth, type EntityMatch, fixedToken, isYear, matchName } from './shared.js';
+import {
+  clockTime,
+  covering,
+  dayOfMonth,
+  type EntityMatch,
+  fixedToken,
+  isYear,
+  matchName,
+  titleWithPoint,
+} from './shared.js';
 import { matchCode, matchDomain, matchPostal, matchStreetEn, matchUnit } from './verbatim.js';
 
 type EnToken = Token & { gen?: boolean };
@@ -210,6 +219,7 @@ export function recognizeEn(tokens: readonly EnToken[], data: EntityData): EnTok
       weekdaysRange(tokens, i, 'en') ??
       money(tokens, i) ??
       percentOff(tokens, i) ??
+      titleWithPoint(tokens, i) ??
       matchDomain(tokens, i) ??
       matchPostal(tokens, i) ??
       matchStreetEn(tokens, i) ??

@@ -196,6 +196,12 @@ describe('unknown words and names', () => {
     expect(en('Anna met Brankovsky.').unknown).toEqual(['Brankovsky']);
   });
 
+  it('keeps a title with its point inside the clause (Dr. Brown), and a Swedish street in English text', () => {
+    expect(en('Dr. Brown will see you now.').text).toBe('Dr. Brown ska se dig nu.');
+    expect(en('Pick it up at Blomgatan 3.')).not.toHaveProperty('unknown');
+    expect(en('The clinic is open 8:00–16:30.').text).toContain('8.00–16.30');
+  });
+
   it('keeps a surname after a first name or a title as a name (John Smith, Mrs Brankovsky)', () => {
     expect(en('John Smith works at Volvo.').text).toBe('John Smith arbetar på Volvo.');
     expect(en('I met Mrs Brankovsky.').text).toContain('Brankovsky');

@@ -101,7 +101,7 @@ export function isKnownName(word: string): boolean {
   return word
     .replace(/’/g, "'")
     .split(' ')
-    .every((w) => knownOne(w) || knownOne(w.replace(/'?s$/, '')) || knownOne(w.replace(/'$/, '')));
+    .every((w) => knownOne(w.replace(/\.$/, '')) || knownOne(w.replace(/'?s$/, '')) || knownOne(w.replace(/'$/, '')));
 }
 
 /**
@@ -111,8 +111,9 @@ export function isKnownName(word: string): boolean {
 export function continuesName(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i];
   if (i === 0 || t?.kind !== 'word' || !/^\p{Lu}\p{Ll}/u.test(t.text)) return false;
-  const p = tokens[i - 1]?.text === '.' && !tokens[i - 1]!.spaceBefore ? tokens[i - 2] : tokens[i - 1];
-  return p !== undefined && p.kind === 'word' && (PEOPLE.has(p.text) || TITLES.has(p.lower));
+  // Only right after it: "Dr. Brown" splits the phrase at the point, and a name token there breaks the clause.
+  const p = tokens[i - 1];
+  return p !== undefined && p.kind === 'word' && (PEOPLE.has(p.text) || TITLES.has(p.lower.replace(/\.$/, '')));
 }
 
 const SURNAME_ENDINGS = [...wordSet('surname-endings-sv')];
@@ -122,4 +123,14 @@ export function looksLikeSurname(word: string): boolean {
   if (!/^\p{Lu}\p{Ll}/u.test(word)) return false;
   const w = word.toLowerCase().replace(/s$/, '');
   return SURNAME_ENDINGS.some((e) => w.endsWith(e) && w.length >= e.length + 3);
+}
+
+/** "Mr." + "." → one word "Mr.": a title's point is no sentence point, and the name after it stays in its clause. */
+export function titleWithPoint(tokens: readonly Token[], i: number): EntityMatch | null {
+  const t = tokens[i]!;
+  const dot = tokens[i + 1];
+  const name = tokens[i + 2];
+  if (t.kind !== 'word' || !t.cap || !TITLES.has(t.lower) || dot?.text !== '.' || dot.spaceBefore) return null;
+  if (name?.kind !== 'word' || !/^\p{Lu}/u.test(name.text)) return null;
+  return { len: 2, token: { ...t, text: `${t.text}.`, lower: `${t.lower}.`, end: dot.end } };
 }

@@ -49,6 +49,8 @@ export function matchCode(tokens: readonly Token[], i: number): EntityMatch | nu
   return { len: k - i, token: fixedToken(t, sourceText(tokens, i, k)) };
 }
 
+const swedishStreet = (w: string) => STREETS_SV.some((s) => w.endsWith(s) && w.length >= s.length + 2);
+
 /** A house number (12, 12B) at k; its token count. */
 function houseNumber(tokens: readonly Token[], k: number): number {
   if (tokens[k]?.kind !== 'num' || !/^\d{1,4}$/.test(tokens[k]!.text)) return 0;
@@ -64,7 +66,7 @@ export function matchStreetSv(tokens: readonly Token[], i: number): EntityMatch 
   const pa = tokens[i]?.lower === 'på' ? 1 : 0;
   const t = tokens[i + pa];
   if (t?.kind !== 'word' || !t.cap) return null;
-  if (!STREETS_SV.some((s) => t.lower.endsWith(s) && t.lower.length >= s.length + 2)) return null;
+  if (!swedishStreet(t.lower)) return null;
   const num = houseNumber(tokens, i + pa + 1);
   if (!num && i + pa === 0) return null;
   const lead = pa ? (num ? 'at ' : 'on ') : '';
@@ -81,6 +83,12 @@ export function matchStreetEn(tokens: readonly Token[], i: number): EntityMatch 
   let k = i + pa;
   k += houseNumber(tokens, k);
   const first = k;
+  // A Swedish street in an English sentence ("at Blomgatan 3") is kept the same way.
+  const sv = tokens[first];
+  if (sv?.kind === 'word' && sv.cap && swedishStreet(sv.lower) && (pa || houseNumber(tokens, k + 1))) {
+    const end = k + 1 + houseNumber(tokens, k + 1);
+    return { len: end - i, token: fixedToken(tokens[i]!, (pa ? 'på ' : '') + sourceText(tokens, i + pa, end)) };
+  }
   while (tokens[k]?.kind === 'word' && tokens[k]!.cap && !STREETS_EN.has(tokens[k]!.lower)) k++;
   const suffix = tokens[k];
   if (k === first || suffix?.kind !== 'word' || !suffix.cap || !STREETS_EN.has(suffix.lower)) return null;
