@@ -8,7 +8,7 @@ const NOUN_FILES = readdirSync(DIR).filter((f) => /^nouns.*\.tsv$/.test(f));
 // The two oldest noun files overlap on purpose (a word of everyday and of public life); the loader merges their senses.
 const LEGACY_PAIR = new Set(['nouns-everyday.tsv', 'nouns-abstract.tsv']);
 /** Raised as the lexicon grows, never lowered. */
-const LEMMA_FLOOR = 26_900;
+const LEMMA_FLOOR = 26_950;
 
 function rows(file: string): { line: number; cols: string[] }[] {
   return readFileSync(join(DIR, file), 'utf8')
