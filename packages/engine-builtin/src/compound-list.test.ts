@@ -35,6 +35,8 @@ describe('compound analysis rules (real lexicon)', () => {
     ['elevantalet', 'the number of pupils'], // antal → number of + plural
     ['forskarlag', 'research team'], // lag after people → team
     ['friande', 'friande'], // a present participle, never fri|ande
+    ['framdörren', 'the front door'], // listed prefix
+    ['smådelar', 'small parts'], // små, the plural of liten
   ])('%s → %s', (word, english) => {
     expect(engine.translateSentence(word, 'sv-en').text.toLowerCase()).toBe(english);
   });

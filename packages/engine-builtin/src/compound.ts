@@ -1,4 +1,5 @@
 import type { AdjEntry, NounEntry, VerbEntry } from './lexicon/types.js';
+import { wordMap } from './lexicon/word-lists.js';
 import { analyzeSv, type SvAnalysis, type SvIndex } from './morphology/sv.js';
 
 export type ModifierEntry = NounEntry | AdjEntry | VerbEntry;
@@ -30,6 +31,14 @@ const MIN_MOD = 2;
 const MAX_PARTS = 4;
 /** Endings after which Swedish links with -s- (försäljnings|ökning, not försäljning|sökning). */
 const S_LINKED = /(ing|het|tion|sion|itet|skap|dom|else|nad)$/;
+
+/** Adverbs that are first parts of compounds (fram|dörren → front door, ytter|väggen → outer wall). */
+const PREFIXES = new Map<string, NounEntry>(
+  [...wordMap('compound-prefixes-sv')].map(([sv, en]) => [
+    sv,
+    { kind: 'noun', lemma: sv, gender: 'en', defSg: null, indefPl: null, defPl: null, senses: [{ text: en }], rank: 0 },
+  ]),
+);
 
 interface Modifier {
   entry: ModifierEntry;
@@ -80,6 +89,10 @@ function modifierReadings(index: SvIndex, seg: string, next = ''): Modifier[] {
     }
   const adj = (index.get(seg) ?? []).find((a) => a.pos === 'adj' && a.form === 'common');
   push(adj?.entry as AdjEntry | undefined, 0.1);
+  // små|delar, små|barn: the plural form of liten is its compound form.
+  const adjPlural = (index.get(seg) ?? []).find((a) => a.pos === 'adj' && a.form === 'def');
+  if (!adj) push(adjPlural?.entry as AdjEntry | undefined, 0.35);
+  push(PREFIXES.get(seg), 0.1);
   return out;
 }
 
