@@ -1,5 +1,5 @@
 import type { EngineData } from '../engine-data.js';
-import { verb, word } from './en-construction-parts.js';
+import { isBe, verb, word } from './en-construction-parts.js';
 import type { EnUnit } from './en-unit.js';
 
 /**
@@ -227,6 +227,54 @@ export function reshapePhrases(units: EnUnit[], data: EngineData): void {
       const from = units[i - 1]?.lower === 'from';
       units.splice(i, 2, { ...word(u, 'all over', 'phrase', from ? 'hela' : 'över hela'), cap: u.cap });
       continue;
+    }
+    // "as well as" (a coordinator of its own) → "samt".
+    if (u.tag === 'coord' && u.text.toLowerCase() === 'as well as')
+      Object.assign(u, { tag: 'phrase', sv: 'samt', target: undefined });
+    // "in order to study art" → "för att studera konst": a verb after a phrase ending in "att".
+    if (u.tag === 'noun' && units[i - 1]?.tag === 'phrase' && units[i - 1]!.sv?.endsWith('att')) {
+      const t = data.enIndex.get(u.lower)?.find((x) => x.entry.kind === 'verb');
+      if (t) Object.assign(u, { tag: 'verb', base: u.lower, vform: 'base', target: t });
+    }
+    // "It is estimated that 500 people died", "found that people sleep": that after a verb before a clause.
+    if (u.lower === 'that' && (u.tag === 'det' || u.tag === 'pron') && units[i - 1]?.tag === 'verb') {
+      const finite = units
+        .slice(i + 2, i + 7)
+        .some(
+          (x) =>
+            isBe(x) ||
+            x.tag === 'modal' ||
+            (x.tag === 'verb' && ['3sg', 'past', 'past-pp', 'base'].includes(x.vform ?? '')),
+        );
+      if (finite) Object.assign(u, { tag: 'subord', target: undefined, sv: undefined });
+    }
+    // "There have been many accidents" → "Det har funnits många olyckor".
+    if (
+      u.lower === 'there' &&
+      u.tag === 'adv' &&
+      (i === 0 || units[i - 1]?.tag === 'punct') &&
+      next?.tag === 'have' &&
+      isBe(units[i + 2])
+    )
+      Object.assign(u, { tag: 'there', target: undefined, sv: undefined });
+    // "The car stopped" → "stannade"; "stopped raining" stays sluta.
+    if (
+      u.tag === 'verb' &&
+      u.base === 'stop' &&
+      (!next || ['punct', 'adv', 'prep', 'coord', 'subord'].includes(next.tag))
+    ) {
+      const t = verb(data, 'stanna');
+      if (t) Object.assign(u, { target: t, cued: true });
+    }
+    // "The species is found only in Australia" → "finns": present be + found is where something is.
+    if (u.lower === 'found' && isBe(units[i - 1]) && ['pres', '3sg'].includes(units[i - 1]!.vform ?? '')) {
+      const t = verb(data, 'finnas');
+      if (t) {
+        Object.assign(u, { tag: 'verb', base: 'exist', vform: '3sg', target: t, cued: true });
+        units.splice(i - 1, 1);
+        i--;
+        continue;
+      }
     }
     // "The climate is changing" → "förändras": change without an object.
     const noObject =

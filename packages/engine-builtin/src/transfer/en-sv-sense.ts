@@ -39,6 +39,7 @@ export function betterVariant(
       after.cap &&
       (after.tag === 'unknown' || after.tag === 'noun' || data.lex.namesEnSv.has(after.text))) ||
       /^by (car|bus|train|plane|boat|taxi)$/.test(next?.lower ?? '') ||
+      next?.lower === 'abroad' ||
       (next?.lower === 'by' && ['car', 'bus', 'train', 'plane', 'boat', 'taxi'].includes(after?.lower ?? '')))
   )
     return verbEntry(data, 'åka') ?? main;
