@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// Paths from this file, so `npx vitest run` works from any package folder too.
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // Workspace packages resolve to their TypeScript sources in tests (the "source" export condition).
 const resolve = { conditions: ['source', 'module', 'node', 'import', 'default'] };
@@ -6,13 +10,14 @@ const resolve = { conditions: ['source', 'module', 'node', 'import', 'default'] 
 const ssr = { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } };
 
 // Every test file removes the temp folders it made with tempDir() (packages/server/src/test/temp-dir.ts).
-const TEMP_DIR_CLEANUP = './packages/server/src/test/temp-dir-cleanup.ts';
+const TEMP_DIR_CLEANUP = here('./packages/server/src/test/temp-dir-cleanup.ts');
 
 export default defineConfig({
+  root: here('.'),
   resolve,
   ssr,
   test: {
-    reporters: ['default', './scripts/vitest-summary-reporter.ts'],
+    reporters: ['default', here('./scripts/vitest-summary-reporter.ts')],
     projects: [
       {
         resolve,
