@@ -10,6 +10,7 @@ const MODIFIERS = wordMap('compound-modifiers-sv');
 const HEADS = wordMap('compound-heads-sv');
 const ADVERBS = wordMap('compound-adverbs-sv');
 const HEADS_AFTER_PEOPLE = wordMap('compound-heads-after-people-sv');
+const PARTICIPLES = wordMap('compound-participles-sv');
 
 const lemmaOf = (e: ModifierEntry) => (e.kind === 'verb' ? e.inf : e.lemma);
 const firstSense = (senses: Sense[]) => senses[0]?.text ?? '';
@@ -44,9 +45,10 @@ function adjectiveEnglish(split: AnySplit, lex: Lexicon): string | null {
   const head = split.head;
   const headText =
     head.pos === 'ppart'
-      ? pastParticiple(firstSense(head.entry.senses.filter((s) => !s.text.includes(' '))), lex)
+      ? (PARTICIPLES.get(head.entry.inf) ??
+        pastParticiple(firstSense(head.entry.senses.filter((s) => !s.text.includes(' '))), lex))
       : head.pos === 'adj'
-        ? firstSense(head.entry.senses)
+        ? (PARTICIPLES.get(head.entry.lemma) ?? firstSense(head.entry.senses))
         : '';
   if (!headText || split.modifiers.length !== 1) return null;
   const m = split.modifiers[0]!;

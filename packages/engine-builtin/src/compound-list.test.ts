@@ -6,7 +6,7 @@ import { buildSvIndex } from './morphology/sv.js';
 import { readTable } from './quality/read-table.js';
 
 /** How many of the team's unlisted compounds (test-data/compounds.tsv) come out acceptably: a floor, only raised. */
-const COMPOUND_FLOOR = 128;
+const COMPOUND_FLOOR = 132;
 
 const FILE = fileURLToPath(new URL('../test-data/compounds.tsv', import.meta.url));
 
@@ -37,6 +37,8 @@ describe('compound analysis rules (real lexicon)', () => {
     ['friande', 'friande'], // a present participle, never fri|ande
     ['framdörren', 'the front door'], // listed prefix
     ['smådelar', 'small parts'], // små, the plural of liten
+    ['nyvalda', 'newly elected'], // compound-participles-sv
+    ['lågavlönad', 'low-paid'],
   ])('%s → %s', (word, english) => {
     expect(engine.translateSentence(word, 'sv-en').text.toLowerCase()).toBe(english);
   });

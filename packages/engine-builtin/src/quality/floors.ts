@@ -33,7 +33,7 @@ export const PROBE_FLOORS: Record<string, number> = {
   prepositions: 100.0,
   idioms: 100.0,
   compounds: 100.0,
-  'compound-words': 84.3,
+  'compound-words': 87.5,
   'verb-constructions': 92.0,
   'noun-phrases': 100.0,
   'requests-general': 100.0,
