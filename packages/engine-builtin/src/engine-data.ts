@@ -1,5 +1,4 @@
 import { buildEntityData, type EntityData } from './entities/entity-data.js';
-import { RANK_SCALE, taggingRankTerm } from './lexicon/rank.js';
 import type { AdjEntry, Lexicon, NounEntry, PhraseEntry, VerbEntry, WordEntry } from './lexicon/types.js';
 import { buildSvIndex, type SvIndex } from './morphology/sv.js';
 
@@ -14,8 +13,6 @@ export interface EnTarget {
   /** Position of the English sense among the entry's senses (0 = main sense). */
   senseIndex: number;
   score: number;
-  /** The same with load order bounded (`taggingRankTerm`): the English tagger weighs readings by it. */
-  weight: number;
 }
 
 export interface EngineData {
@@ -82,18 +79,15 @@ export function buildEngineData(lex: Lexicon): EngineData {
   for (const l of svMulti.values()) l.sort((a, b) => b.words.length - a.words.length || kindOrder(a) - kindOrder(b));
 
   const enIndex = new Map<string, EnTarget[]>();
-  const tagRank = taggingRankTerm(lex);
   const addSenses = (entry: EnTarget['entry'], senses: { text: string; hint?: string }[]) => {
     senses.forEach((s, i) => {
       const key = s.text.toLowerCase();
       // Colloquial and formal spellings should never be chosen when generating Swedish.
       const hintPenalty = s.hint ? (/colloquial|formal|literary|dated|old/.test(s.hint) ? 100 : 1.5) : 0;
-      const base = i * 4 + (KIND_BONUS[entry.kind] ?? 0) + hintPenalty;
       push(enIndex, key, {
         entry,
         senseIndex: i,
-        score: base + entry.rank / RANK_SCALE,
-        weight: base + tagRank(entry.rank),
+        score: i * 4 + entry.rank / 2000 + (KIND_BONUS[entry.kind] ?? 0) + hintPenalty,
       });
     });
   };

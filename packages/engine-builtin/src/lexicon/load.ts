@@ -27,18 +27,9 @@ export function defaultDataDir(): string {
   return candidates.find((d) => existsSync(join(d, 'README.md')) || existsSync(join(d, 'verbs.tsv'))) ?? candidates[0]!;
 }
 
-/** The core open-class lists, written most frequent first; their ranks count in tagging (`src/lexicon/rank.ts`). */
-export const CORE_OPEN_FILES = [
-  'core-overrides.tsv',
-  'nouns-everyday.tsv',
-  'nouns-abstract.tsv',
-  'verbs.tsv',
-  'adjectives.tsv',
-];
-
 // Overrides first, so the engine's grammar words take precedence when senses are merged. The general noun lists
-// (`nouns-general-*.tsv`) fill gaps and load last, all at one rank: rank counts in the English→Swedish score
-// (`rank.ts`), so a growing list would otherwise shift the rows after it and tip their choices (ties keep load order).
+// (`nouns-general-*.tsv`) fill gaps and load last, all at one rank: rank counts in the English→Swedish score and in
+// tagging, so a growing list would otherwise shift the rows after it and tip their choices (ties keep load order).
 // The general verb, adjective and word lists (`verbs-general.tsv` …) come after them, so they shift no other rows.
 const GENERAL = 60;
 const LATE = 70;
@@ -91,7 +82,6 @@ export function loadLexicon(dataDir: string = defaultDataDir()): Lexicon {
         if (stats.skippedLines.length < 10) stats.skippedLines.push(`${file}:${i + 1}`);
       }
     }
-    if (CORE_OPEN_FILES.includes(file)) lex.stats.coreRanks = rank;
   }
   lex.stats.lemmas = lex.nouns.size + lex.verbs.size + lex.adjectives.size + lex.words.size + lex.phrases.size;
   lex.stats.ms = performance.now() - started;

@@ -197,6 +197,6 @@ export function emptyLexicon(dataDir: string): Lexicon {
     namesSvEn: new Map(),
     namesEnSv: new Map(),
     formulas: [],
-    stats: { dataDir, files: {}, missing: [], lemmas: 0, ms: 0, coreRanks: 0 },
+    stats: { dataDir, files: {}, missing: [], lemmas: 0, ms: 0 },
   };
 }

@@ -78,8 +78,6 @@ export interface LoadStats {
   missing: string[];
   lemmas: number;
   ms: number;
-  /** Rank just past the core noun, verb and adjective lists (`CORE_OPEN_FILES`): where load order stops counting in tagging. */
-  coreRanks: number;
 }
 
 /** A fixed formula: its Swedish and English forms (the first of each is produced), optionally for one direction. */

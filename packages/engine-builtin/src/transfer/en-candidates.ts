@@ -82,7 +82,7 @@ export function candidates(data: EngineData, t: Token & { gen?: boolean }): Cand
     if (ts.length) {
       const tag = (pos === 'conj' ? 'coord' : pos === 'subj' ? 'subord' : pos) as EnTag;
       // Interjections ("go!" → heja) rarely beat the verb or noun reading of the same word.
-      add({ tag, target: ts[0] }, (pos === 'interj' ? 0.3 : 2) - ts[0]!.weight / 10);
+      add({ tag, target: ts[0] }, (pos === 'interj' ? 0.3 : 2) - ts[0]!.score / 10);
     }
   }
   // Morphology lists the likelier stem first (rates: rate before rat): a later stem of the same form loses.
@@ -92,7 +92,7 @@ export function candidates(data: EngineData, t: Token & { gen?: boolean }): Cand
     if (!ts.length) continue;
     add(
       { tag: 'noun', base: n.base, plural: n.plural, target: ts[0] },
-      1 - ts[0]!.weight / 10 - (n.plural && pluralSeen ? 2 : 0),
+      1 - ts[0]!.score / 10 - (n.plural && pluralSeen ? 2 : 0),
     );
     pluralSeen ||= n.plural;
   }
@@ -106,7 +106,7 @@ export function candidates(data: EngineData, t: Token & { gen?: boolean }): Cand
     add(
       { tag: 'verb', base: v.base, vform: v.form, target: ts[0] },
       1 -
-        ts[0]!.weight / 10 -
+        ts[0]!.score / 10 -
         (v.form === 'base' ? 0 : 0.2) +
         (irregular && v.base !== w ? 0.8 : 0) -
         (v.form === '3sg' && thirdSeen ? 2 : 0),
@@ -119,7 +119,7 @@ export function candidates(data: EngineData, t: Token & { gen?: boolean }): Cand
     const ts = targets(data, irrDeg[0], 'adj');
     if (ts.length) add({ tag: 'adj', base: irrDeg[0], target: ts[0], degree: irrDeg[1] }, 1.2);
   }
-  if (adjTs.length) add({ tag: 'adj', base: w, target: adjTs[0] }, 1.1 - adjTs[0]!.weight / 10);
+  if (adjTs.length) add({ tag: 'adj', base: w, target: adjTs[0] }, 1.1 - adjTs[0]!.score / 10);
   else {
     const m = /^(.+?)(ier|iest|er|est|r|st)$/.exec(w);
     // A word the lexicon knows as a noun is not a comparison of something shorter (forest is not "fore" + -est).

@@ -19,7 +19,7 @@ export function verb(data: EngineData, lemma: string, particle = ''): EnTarget |
   const v = data.lex.verbs.get(lemma)?.find((e) => e.particle === particle) ?? data.lex.verbs.get(lemma)?.[0];
   if (!v) return undefined;
   const entry: VerbEntry = particle && v.particle !== particle ? { ...v, particle, lemma: `${v.inf} ${particle}` } : v;
-  return { entry, senseIndex: 0, score: 0, weight: 0 };
+  return { entry, senseIndex: 0, score: 0 };
 }
 
 export function firstOfKind(data: EngineData, key: string, kind: string): EnTarget | undefined {

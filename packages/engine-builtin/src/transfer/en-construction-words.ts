@@ -12,7 +12,6 @@ const SOME_OPENING: EnTarget = {
   entry: { kind: 'word', word: 'vissa', pos: 'det', senses: [{ text: 'some' }], rank: 0 },
   senseIndex: 0,
   score: 0,
-  weight: 0,
 };
 
 export function reshapeWords(units: EnUnit[], data: EngineData): void {

@@ -18,5 +18,5 @@ export function markLeadingParticiple(units: EnUnit[]): void {
   const adj = participleAdjective(verb);
   if (!adj) return;
   first.tag = 'adj';
-  first.target = { entry: adj, senseIndex: 0, score: 0, weight: 0 };
+  first.target = { entry: adj, senseIndex: 0, score: 0 };
 }
