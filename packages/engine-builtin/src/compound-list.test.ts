@@ -55,6 +55,14 @@ describe('compound analysis rules (real lexicon)', () => {
   });
 
   it.each([
+    ['Det hände på 1990-talet.', 'It happened in the 1990s.'],
+    ['Huset är från 1700-talet.', 'The house is from the 18th century.'],
+    ['Han föddes i slutet av 1970-talet.', 'He was born at the end of the 1970s.'],
+  ])('a year + -talet: %s', (sv, en) => {
+    expect(engine.translateSentence(sv, 'sv-en').text).toBe(en);
+  });
+
+  it.each([
     ['The railway bridge is closed.', 'Järnvägsbron är stängd.'],
     ['The football referee was wrong.', /^Fotbollsdomaren/],
     ['We need higher teacher salaries.', /lärarlöner/],

@@ -59,3 +59,25 @@ export function nameCompound(index: SvIndex, lex: Lexicon, text: string): Compou
   }
   return null;
 }
+
+const ORDINAL_SUFFIX = (n: number) =>
+  n % 100 >= 11 && n % 100 <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
+
+/**
+ * A year + -talet, a compound written with a hyphen after digits: 1990-talet → the 1990s, 1800-talet → the 19th
+ * century (after på/under/i: in/during the …). Tokens: [preposition] number "-" talet; null when they are not.
+ */
+export function decadeAt(
+  tokens: readonly { text: string; lower: string; kind: string; spaceBefore: boolean }[],
+  i: number,
+): { len: number; english: string } | null {
+  const prep = { på: 'in', i: 'in', under: 'during' }[tokens[i]?.lower ?? ''];
+  const at = prep ? i + 1 : i;
+  const [num, dash, word] = [tokens[at], tokens[at + 1], tokens[at + 2]];
+  if (num?.kind !== 'num' || !/^\d{3,4}$/.test(num.text) || dash?.text !== '-' || dash.spaceBefore) return null;
+  if (word?.lower !== 'talet' || word.spaceBefore) return null;
+  const year = Number(num.text);
+  const century = Math.floor(year / 100) + 1;
+  const english = year % 100 === 0 ? `the ${century}${ORDINAL_SUFFIX(century)} century` : `the ${year}s`;
+  return { len: at + 3 - i, english: prep ? `${prep} ${english}` : english };
+}

@@ -4,7 +4,7 @@ import type { EngineData } from '../engine-data.js';
 import { looksLikeSurname } from '../entities/shared.js';
 import type { PhraseEntry, VerbEntry } from '../lexicon/types.js';
 import { analyzeSv, type SvAnalysis } from '../morphology/sv.js';
-import { nameCompound } from '../name-compound.js';
+import { decadeAt, nameCompound } from '../name-compound.js';
 import { continuesWith, type Token } from '../tokenize.js';
 import { disambiguate } from './sv-disambiguate.js';
 import { SUBJECT_PRONOUNS } from './sv-grammar.js';
@@ -103,6 +103,14 @@ export function buildUnits(data: EngineData, tokens: Token[]): SvUnit[] {
   const units: SvUnit[] = [];
   for (let i = 0; i < tokens.length; ) {
     const t = tokens[i]!;
+    const decade = decadeAt(tokens, i);
+    if (decade) {
+      const toks = tokens.slice(i, i + decade.len);
+      const lower = toks.map((x) => x.lower).join(' ');
+      units.push({ tokens: toks, lower, analyses: [], phrase: decade.english, kind: 'phrase' });
+      i += decade.len;
+      continue;
+    }
     if (t.kind !== 'word') {
       units.push({ tokens: [t], lower: t.lower, analyses: [], kind: t.kind === 'punct' ? 'punct' : 'lit' });
       i++;
