@@ -161,6 +161,9 @@ export function choose(
     if (tag === 'det' && (word === 'last' || word === 'next') && nextTags.has('noun')) s += 4;
     const andVerb = c.unit.vform === 'base' && units[0]?.vform === 'base'; // "Sign it and return it", "Push and wait"
     if (tag === 'verb' && prevTag === 'coord' && (units[i - 2]?.tag === 'verb' || andVerb)) s += 2.5;
+    // "for the school fair": after a preposition's noun no predicative adjective follows.
+    if (tag === 'adj' && prevTag === 'noun' && cands.some((x) => x.unit.tag === 'noun') && prepositionObject(units))
+      s -= 3;
     if (prev?.tag === 'unknown' && prev.cap && i > 0 && tag === 'verb' && c.unit.vform !== 'base') s += 2;
     if (tag === 'there' && prevTag === 'be') s += 4;
     if (tag === 'there' && !nextTags.has('be') && !nextTags.has('modal')) s -= 3;

@@ -28,6 +28,11 @@ describe('English tagging with the sentence in view', () => {
     // A noun object of a preposition after the verb is followed by its compound head.
     ['Sign the order form.', /order\/noun:order form\/noun:form$/],
     ['Many of my friends live abroad.', /live\/verb:live/],
+    // Lists and labels: nouns, not imperatives.
+    ['Contents: flour, milk, salt', /^contents\/noun:content flour\/noun:flour milk\/noun:milk salt\/noun:salt$/],
+    ['Date: today', /^date\/noun:date/],
+    ['Store in a cool, dry place.', /dry\/adj/],
+    ['We met at the school fair.', /fair\/noun:fair$/],
     // The -s stem the lexicon knows: rates is rate.
     ['The rates are low.', /rates\/noun:rate /],
   ])('%s', (sentence, want) => {

@@ -1,7 +1,7 @@
 import type { EngineData, EnTarget } from '../engine-data.js';
 import type { AdjEntry } from '../lexicon/types.js';
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
-import { analyzeEnNoun } from '../morphology/en.js';
+import { analyzeEnNoun, analyzeEnVerb } from '../morphology/en.js';
 import { targets } from './en-candidates.js';
 import { compoundModifier } from './en-compound.js';
 import { gerundVerb, verb } from './en-construction-parts.js';
@@ -79,6 +79,23 @@ function subjectEnd(
       continue;
     }
     if (['be', 'have', 'modal', 'do'].includes(u.tag)) return j > from ? { f: j, nouns } : undefined;
+    // "Reading books makes me happy": a noun-tagged word with a finite verb reading before its object is the verb.
+    const next = units[j + 1];
+    if (
+      u.tag === 'noun' &&
+      j > from &&
+      next &&
+      (['det', 'poss'].includes(next.tag) || OBJECT_PRONOUNS.has(next.lower))
+    ) {
+      const v = analyzeEnVerb(u.lower, data.enIrrPast, data.enIrrPp, (b) => targets(data, b, 'verb').length > 0).find(
+        (x) => x.form === '3sg' || x.form === 'past' || x.form === 'past-pp',
+      );
+      const t = v && targets(data, v.base, 'verb')[0];
+      if (v && t) {
+        Object.assign(u, { tag: 'verb', base: v.base, vform: v.form, target: t, plural: undefined });
+        return { f: j, nouns };
+      }
+    }
     if ((u.tag === 'unknown' && u.cap) || (j > from && (u.tag === 'adv' || OBJECT_PRONOUNS.has(u.lower)))) continue;
     if (!NP_MATERIAL.has(u.tag)) return undefined;
     if (u.tag === 'noun') plural = Boolean(u.plural);
@@ -188,7 +205,24 @@ function freeCompounds(units: EnUnit[], data: EngineData): void {
   }
 }
 
+/**
+ * The next word may open a clause (an imperative's place): at the start, after punctuation or a leading "please" —
+ * but not inside a list ("sugar, salt", "a cool, dry place") or as a one-word value after a colon ("Ingredients:
+ * water, …").
+ */
+export function opensClause(units: EnUnit[], nextText: string | undefined): boolean {
+  const last = units[units.length - 1];
+  if (!last) return true;
+  if (last.tag === 'interj' && last.lower === 'please') return true;
+  if (last.tag !== 'punct') return false;
+  if (last.text === ',' && ['noun', 'adj'].includes(units[units.length - 2]?.tag ?? '')) return false;
+  return !(last.text === ':' && (nextText === undefined || nextText === ','));
+}
+
 export function retagWithSentence(units: EnUnit[], data: EngineData): void {
+  // "Date: 2024-05-17", "Note: …": a label before a colon is a noun.
+  if (units[0]?.tag === 'verb' && units[1]?.text === ':' && !CLAUSE_VERBS.has(units[0].base ?? ''))
+    toNoun(data, units[0]);
   freeCompounds(units, data);
   compoundSubjects(units, data);
   gerundObjects(units, data);

@@ -7,7 +7,7 @@ import { type Cand, candidates } from './en-candidates.js';
 import { choose } from './en-choose.js';
 import { expandTokens } from './en-contractions.js';
 import { BE_FORMS, PRONOUNS } from './en-grammar.js';
-import { retagWithSentence } from './en-retag.js';
+import { opensClause, retagWithSentence } from './en-retag.js';
 import type { EnTag, EnUnit } from './en-unit.js';
 
 const vcAny = (c: Cand[] | undefined) => Boolean(c?.some((x) => x.unit.tag === 'verb' || x.unit.tag === 'pron'));
@@ -249,7 +249,7 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
       units,
       cands[i + 1],
       t.lower,
-      units.length === 0 || units[units.length - 1]!.tag === 'punct',
+      opensClause(units, toks[i + 1]?.text),
       toks[i + 1]?.lower,
       toks[i + 1]?.cap,
     );
