@@ -39,6 +39,7 @@ describe('compound analysis rules (real lexicon)', () => {
     ['smådelar', 'small parts'], // små, the plural of liten
     ['nyvalda', 'newly elected'], // compound-participles-sv
     ['lågavlönad', 'low-paid'],
+    ['e-postmeddelande', 'email message'], // a hyphenated first part (e-post)
   ])('%s → %s', (word, english) => {
     expect(engine.translateSentence(word, 'sv-en').text.toLowerCase()).toBe(english);
   });

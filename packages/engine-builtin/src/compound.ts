@@ -150,7 +150,7 @@ function headCost(a: SvAnalysis): number {
  * parts over rare ones. Null when no split is safe.
  */
 export function splitAny(index: SvIndex, word: string, accept: (a: SvAnalysis) => boolean): AnySplit | null {
-  if (word.length < MIN_HEAD + MIN_MOD || /[^a-zåäöéü]/.test(word)) return null;
+  if (word.length < MIN_HEAD + MIN_MOD || /[^a-zåäöéü-]/.test(word) || /^-|-$|--/.test(word)) return null;
   // A present participle (friande, fällande) is a verb form, not fri|ande.
   if (/[ae]nde$/.test(word) && (index.get(word.slice(0, -3)) ?? []).some((a) => a.pos === 'verb')) return null;
   const memo = new Map<string, Path | null>();
