@@ -44,7 +44,7 @@ export function compoundHeadSense(e: NounEntry, modifiers: ModifierEntry[] = [])
 function adjectiveEnglish(split: AnySplit, lex: Lexicon): string | null {
   const head = split.head;
   const headText =
-    head.pos === 'ppart'
+    head.pos === 'ppart' || head.pos === 'verb'
       ? (PARTICIPLES.get(head.entry.inf) ??
         pastParticiple(firstSense(head.entry.senses.filter((s) => !s.text.includes(' '))), lex))
       : head.pos === 'adj'
@@ -67,7 +67,12 @@ function adjectiveEnglish(split: AnySplit, lex: Lexicon): string | null {
  * analysis whose forms follow the last part and whose English joins the parts (web-based, newly started).
  */
 export function compoundAdjective(index: SvIndex, lex: Lexicon, word: string, than = Infinity): SvAnalysis | null {
-  const split = splitAny(index, word, (a) => a.pos === 'adj' || a.pos === 'ppart');
+  // The neuter participle is the supine (webb|baserat system): a verb's active supine read as a participle.
+  const split = splitAny(
+    index,
+    word,
+    (a) => a.pos === 'adj' || a.pos === 'ppart' || (a.pos === 'verb' && a.form === 'sup' && !a.passive),
+  );
   if (!split || split.cost >= than) return null;
   const english = adjectiveEnglish(split, lex);
   if (!english) return null;
@@ -90,7 +95,8 @@ export function compoundAdjective(index: SvIndex, lex: Lexicon, word: string, th
     const form = head.form === 'comp' || head.form === 'sup' ? 'common' : head.form;
     return { pos: 'adj', entry, form };
   }
-  return { pos: 'adj', entry, form: head.pos === 'ppart' && head.plural ? 'def' : 'common' };
+  const form = head.pos === 'verb' ? 'neuter' : head.pos === 'ppart' && head.plural ? 'def' : 'common';
+  return { pos: 'adj', entry, form };
 }
 
 /** A noun compound's English in its citation form: bostads|bidrag → housing allowance. */

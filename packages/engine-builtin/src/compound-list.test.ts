@@ -6,7 +6,7 @@ import { buildSvIndex } from './morphology/sv.js';
 import { readTable } from './quality/read-table.js';
 
 /** How many of the team's unlisted compounds (test-data/compounds.tsv) come out acceptably: a floor, only raised. */
-const COMPOUND_FLOOR = 132;
+const COMPOUND_FLOOR = 133;
 
 const FILE = fileURLToPath(new URL('../test-data/compounds.tsv', import.meta.url));
 
@@ -40,6 +40,7 @@ describe('compound analysis rules (real lexicon)', () => {
     ['nyvalda', 'newly elected'], // compound-participles-sv
     ['lågavlönad', 'low-paid'],
     ['e-postmeddelande', 'email message'], // a hyphenated first part (e-post)
+    ['webbaserat', 'web-based'], // the neuter participle is the supine
   ])('%s → %s', (word, english) => {
     expect(engine.translateSentence(word, 'sv-en').text.toLowerCase()).toBe(english);
   });

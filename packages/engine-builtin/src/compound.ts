@@ -141,6 +141,7 @@ function headCost(a: SvAnalysis): number {
   if (a.pos === 'noun') return a.gen ? 0.4 : 0;
   if (a.pos === 'adj') return a.form === 'comp' || a.form === 'sup' ? 0.6 : 0.05;
   if (a.pos === 'ppart') return 0.1;
+  if (a.pos === 'verb') return 0.3;
   return Number.POSITIVE_INFINITY;
 }
 
