@@ -33,6 +33,10 @@ describe('English tagging with the sentence in view', () => {
     ['Date: today', /^date\/noun:date/],
     ['Store in a cool, dry place.', /dry\/adj/],
     ['We met at the school fair.', /fair\/noun:fair$/],
+    // A sign's state before a time: the adjective.
+    ['Open until 6 pm', /^open\/adj/],
+    ['Closed on Mondays', /^closed\/adj/],
+    ['Open the window on Mondays.', /^open\/verb:open/],
     // The -s stem the lexicon knows: rates is rate.
     ['The rates are low.', /rates\/noun:rate /],
   ])('%s', (sentence, want) => {

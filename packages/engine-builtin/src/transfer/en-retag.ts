@@ -15,6 +15,8 @@ import type { EnUnit } from './en-unit.js';
  */
 const GERUND_VERBS = wordSet('gerund-verbs-en');
 const GERUND_VERB_SV = wordMap('gerund-verb-sv');
+const SIGN_STATES = wordSet('sign-states-en');
+const TIME_AFTER_STATE = new Set(['until', 'till', 'from', 'on', 'at', 'between', 'during', 'for', 'today', 'daily']);
 const CLAUSE_VERBS = new Set([...wordSet('clause-verbs-en'), ...wordSet('check-verbs-en')]);
 const BARE_INFINITIVE_VERBS = wordSet('bare-infinitive-verbs-en');
 const OBJECT_PRONOUNS = new Set(['me', 'you', 'him', 'her', 'it', 'us', 'them', 'this', 'that']);
@@ -219,7 +221,26 @@ export function opensClause(units: EnUnit[], nextText: string | undefined): bool
   return !(last.text === ':' && (nextText === undefined || nextText === ','));
 }
 
+/** "Open until 31 December", "Closed on Sundays": a sign's state before a time, in the neuter (Öppet, Stängt). */
+function signState(units: EnUnit[], data: EngineData): void {
+  const u = units[0];
+  const next = units[1];
+  if (u?.tag !== 'verb' || !SIGN_STATES.has(u.lower) || !next) return;
+  if (units.slice(1).some((x) => ['verb', 'be', 'have', 'modal', 'do', 'pron'].includes(x.tag) || x.text === '!'))
+    return;
+  if (next.lower === 'at' && !['lit', 'num'].includes(units[2]?.tag ?? '')) return; // "Open at once"
+  if (
+    !(next.tag === 'lit' || next.tag === 'num' || TIME_AFTER_STATE.has(next.lower) || next.lower.startsWith('until '))
+  )
+    return;
+  const t = targets(data, u.lower, 'adj')[0];
+  if (t?.entry.kind !== 'adj' || !t.entry.neuter) return;
+  const entry: AdjEntry = { ...t.entry, lemma: t.entry.neuter, def: t.entry.neuter };
+  Object.assign(u, { tag: 'adj', base: u.lower, vform: undefined, target: { ...t, entry }, cued: true });
+}
+
 export function retagWithSentence(units: EnUnit[], data: EngineData): void {
+  signState(units, data);
   // "Date: 2024-05-17", "Note: …": a label before a colon is a noun.
   if (units[0]?.tag === 'verb' && units[1]?.text === ':' && !CLAUSE_VERBS.has(units[0].base ?? ''))
     toNoun(data, units[0]);
