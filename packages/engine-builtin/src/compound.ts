@@ -96,6 +96,21 @@ function modifierReadings(index: SvIndex, seg: string, next = ''): Modifier[] {
   return out;
 }
 
+/** Best readings by index, segment and the next part's first letter: splits of every unknown word reuse them. */
+const BEST = new WeakMap<SvIndex, Map<string, Modifier | null>>();
+
+function bestReading(index: SvIndex, seg: string, next: string): Modifier | null {
+  let cache = BEST.get(index);
+  if (!cache || cache.size > 50_000) BEST.set(index, (cache = new Map()));
+  const key = `${seg}|${next[0] ?? ''}`;
+  let best = cache.get(key);
+  if (best === undefined) {
+    best = modifierReadings(index, seg, next).sort((a, b) => a.cost - b.cost)[0] ?? null;
+    cache.set(key, best);
+  }
+  return best;
+}
+
 /** Extra cost of a part by its length: two letters are nearly never a safe part, three letters seldom. */
 function lengthCost(len: number): number {
   return len <= 2 ? 0.9 : len === 3 ? 0.25 : 0;
@@ -118,11 +133,11 @@ function bestModifiers(
   const key = `${text}/${next[0] ?? ''}/${maxParts}`;
   if (memo.has(key)) return memo.get(key)!;
   let best: Path | null = null;
-  const whole = modifierReadings(index, text, next).sort((a, b) => a.cost - b.cost)[0];
+  const whole = bestReading(index, text, next);
   if (whole) best = { cost: 1 + whole.cost + lengthCost(text.length), mods: [whole.entry], parts: [text] };
   if (maxParts > 1) {
     for (let i = MIN_MOD; i <= text.length - MIN_MOD; i++) {
-      const right = modifierReadings(index, text.slice(i), next).sort((a, b) => a.cost - b.cost)[0];
+      const right = bestReading(index, text.slice(i), next);
       if (!right) continue;
       const left = bestModifiers(index, text.slice(0, i), text.slice(i), maxParts - 1, memo);
       if (!left) continue;
