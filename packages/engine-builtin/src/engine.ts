@@ -7,6 +7,7 @@ import type { Lexicon } from './lexicon/types.js';
 import { lookupPhrase } from './lookup.js';
 import { translateSingleWord } from './single-word.js';
 import { translateEnSv } from './transfer/en-sv.js';
+import { reshapeLabel } from './transfer/label-fragments.js';
 import { translateSvEn } from './transfer/sv-en.js';
 
 export interface BuiltinEngine {
@@ -40,6 +41,12 @@ export function createBuiltinEngine(lexicon: Lexicon, options: BuiltinEngineOpti
         const r = translateText(text.charAt(0) + text.slice(1).toLowerCase());
         return { ...r, text: r.text.toUpperCase() };
       };
+      // A short sign or label the sentence rules translated word by word gets its label frame (Endast X → X only).
+      const transferLabel = (text: string): TranslatedSentence => {
+        const r = transfer(text);
+        const label = reshapeLabel(text, r.text, direction);
+        return label === r.text ? r : { ...r, text: label, alignment: wholeAlignment(text, label) };
+      };
       const unknown: string[] = [];
       const formula = translateFormula(source, direction, data.entities, (rest) => {
         const r = transfer(rest);
@@ -50,7 +57,7 @@ export function createBuiltinEngine(lexicon: Lexicon, options: BuiltinEngineOpti
       const result =
         formula !== null
           ? { text: formula, alignment: wholeAlignment(source, formula), ...(unknown.length ? { unknown } : {}) }
-          : (alignedAsWhole(source, translateSingleWord(source, direction, data)) ?? transfer(source));
+          : (alignedAsWhole(source, translateSingleWord(source, direction, data)) ?? transferLabel(source));
       const cased = followSourceCasing(source, result);
       return result.alignment ? { ...cased, alignment: shiftAlignment(result.alignment, offset, 0) } : cased;
     } catch (err) {

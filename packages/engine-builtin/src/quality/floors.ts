@@ -40,6 +40,8 @@ export const PROBE_FLOORS: Record<string, number> = {
   'modal-passive': 100.0,
   'signs-grammar': 100.0,
   'tagging-en-sv': 81.5,
+  'word-sense-general': 84.3,
+  'signs-general': 93.7,
 };
 
 export const DEV_FLOORS: {

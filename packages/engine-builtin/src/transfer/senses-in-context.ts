@@ -15,6 +15,12 @@ const applies = (cues: string, words: ReadonlySet<string>) => cues === '*' || cu
 export function chooseEnSenses(units: EnUnit[], data: EngineData): void {
   // The words of a multiword unit count one by one ("on a leash" is a cue for keep → hålla).
   const words = new Set(units.flatMap((u) => [u.lower, ...(u.base ? [u.base, ...u.base.split(' ')] : [])]));
+  units.forEach((u, i) => {
+    // "the last bus" → "den sista bussen": after the, last is the final one; "last week" (förra) has no article.
+    if (u.tag !== 'det' || u.lower !== 'last' || units[i - 1]?.lower !== 'the') return;
+    const t = data.enIndex.get('last')?.find((x) => x.entry.kind === 'adj' && x.entry.lemma === 'sista');
+    if (t) Object.assign(u, { tag: 'adj', base: 'last', target: t, cued: true });
+  });
   for (const u of units) {
     const key = u.tag === 'adv' ? (u.base ?? u.lower) : u.base;
     if ((u.tag !== 'noun' && u.tag !== 'adj' && u.tag !== 'verb' && u.tag !== 'adv') || !key) continue;

@@ -171,6 +171,9 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
     !units.some((x) => x !== u && has(x, isFiniteVerb))
   )
     s += 3;
+  // "Bad förbjudet", "Glass förbjuden": a notice of two words, the second an adjective, is a noun and its predicate.
+  const twoWords = units.filter((x) => x.kind !== 'punct').length === 2;
+  if (i === 0 && a.pos === 'noun' && twoWords && has(next, (b) => b.pos === 'adj')) s += 3;
   // Articles den/det/de only before an adjective (den stora bilen) or a definite noun (det huset).
   if (wordPos(a, 'det') && ['den', 'det', 'de'].includes(u.lower)) {
     const defNoun = has(next, (b) => b.pos === 'noun' && b.def);

@@ -1,0 +1,55 @@
+import type { Direction } from '@swedish-translator/core';
+
+/**
+ * Sign and label fragments of up to five words that no formula lists, reshaped after the sentence rules have
+ * translated them word by word: the two languages order such labels differently ("Endast medlemmar" → "Members
+ * only"), write a negated label with another word ("Not in use" → "Ej i bruk") and give a state label an
+ * adjective where a sentence would have a verb ("Closed for lunch" → "Stängt för lunch", not the past "Stängde").
+ * Only the label's frame is touched; the words inside it are the rules' own translation, so a cue still picks their
+ * sense. Returns the text unchanged when the source is no such fragment.
+ */
+export function reshapeLabel(source: string, text: string, direction: Direction): string {
+  const src = source.trim().replace(/[.!]+$/, '');
+  const words = src.split(/\s+/);
+  if (words.length < 2 || words.length > 5 || /[?,:;]/.test(src)) return text;
+  const end = text.match(/[.!]+$/)?.[0] ?? '';
+  const out = text.slice(0, text.length - end.length);
+  const reshaped = direction === 'sv-en' ? reshapeSvEn(src, out) : reshapeEnSv(src, out);
+  return reshaped === null ? text : reshaped + end;
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const low = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+
+function reshapeSvEn(src: string, out: string): string | null {
+  // "Endast medlemmar" → "Members only", "Endast för boende" → "For residents only".
+  let m = /^only (.+)$/i.exec(out);
+  if (/^endast\s/i.test(src) && m) return `${cap(m[1]!)} only`;
+  // "Glass förbjuden", "Bad förbjudet" → "No ice cream", "No swimming".
+  m = /^(?:the )?(.+?) (?:is )?(?:forbidden|forbiddenly|prohibited)$/i.exec(out);
+  // A word the rules read as a verb ("Bad" as the past of be: "asked") is no label noun.
+  if (/^\S+\sförbjud(en|et|na)$/i.test(src) && m && !/ed$/i.test(m[1]!)) return `No ${low(m[1]!)}`;
+  return null;
+}
+
+/** Second words after which "Closed"/"Open" opens a state label, not an imperative or a past. */
+const STATE_NEXT = /^(for|every|daily|all|from|until|till|on|at|today|now|weekdays|weekends|24|\d+)$/i;
+
+function reshapeEnSv(src: string, out: string): string | null {
+  const [first, second] = src.split(/\s+/) as [string, string];
+  // "Not in use" → "Ej i bruk": a label negates with ej.
+  if (/^not$/i.test(first) && /^(not|inte|ej) /i.test(out)) return `Ej ${out.replace(/^\S+ /, '')}`;
+  // "Closed for lunch", "Open every day" → "Stängt för lunch", "Öppet varje dag".
+  const state = /^closed$/i.test(first) ? 'Stängt' : /^open$/i.test(first) ? 'Öppet' : null;
+  if (state && STATE_NEXT.test(second)) {
+    const rest = out.replace(/^\S+ /, '');
+    return `${state} ${/^for$/i.test(second) ? rest.replace(/^\S+/, 'för') : rest}`;
+  }
+  // "No pets allowed" → "Husdjur ej tillåtna": the label's adjective agrees with its noun.
+  const m = /^(ingen|inget|inga) (.+?) (?:tillät|tillåts|tillåten|tillåtet|tillåtna)$/i.exec(out);
+  if (/^no\s.+\sallowed$/i.test(src) && m) {
+    const ending = { ingen: 'en', inget: 'et', inga: 'na' }[m[1]!.toLowerCase() as 'ingen'];
+    return `${cap(m[2]!)} ej tillåt${ending}`;
+  }
+  return null;
+}
