@@ -45,6 +45,10 @@ function reshapeEnSv(src: string, out: string): string | null {
     const rest = out.replace(/^\S+ /, '');
     return `${state} ${/^for$/i.test(second) ? rest.replace(/^\S+/, 'för') : rest}`;
   }
+  // "No swimming" → "Bad förbjudet": an activity a notice forbids, its adjective agreeing with the noun.
+  const ban = /^(ingen|inget) (\S+)$/i.exec(out);
+  if (/^no \w+ing$/i.test(src) && ban)
+    return `${cap(ban[2]!)} förbjud${ban[1]!.toLowerCase() === 'inget' ? 'et' : 'en'}`;
   // "No pets allowed" → "Husdjur ej tillåtna": the label's adjective agrees with its noun.
   const m = /^(ingen|inget|inga) (.+?) (?:tillät|tillåts|tillåten|tillåtet|tillåtna)$/i.exec(out);
   if (/^no\s.+\sallowed$/i.test(src) && m) {
