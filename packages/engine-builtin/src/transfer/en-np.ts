@@ -132,6 +132,8 @@ function renderNpCore(
       else theInSuffix = true;
     } else if ((det === 'a' || det === 'an') && !head) {
       out.push({ text: 'en' });
+    } else if ((det === 'a' || det === 'an') && headEntry?.indefPl === null && !hasAdj) {
+      // "leave a tip" → "lämna dricks": a Swedish noun without a plural is a mass noun and takes no article.
     } else out.push({ text: plural ? p : gender === 'ett' ? n : c });
   } else if (poss && poss !== 'GEN') {
     // A third-person possessor that is the clause subject is reflexive in Swedish: "He took his coat" → "sin rock".
