@@ -197,6 +197,7 @@ export const CLAUSE_ADVERBS: Record<string, string> = {
   certainly: 'säkert',
   definitely: 'definitivt',
   hardly: 'knappt',
+  however: 'dock',
 };
 
 /** Swedish verbs followed by a bare infinitive (vill gå, kan gå); others take "att". */

@@ -12,6 +12,9 @@ import type { EnUnit } from './en-unit.js';
 const MOTION_SV = wordSet('motion-verbs-sv');
 
 /** Renders the non-verb part of a clause: noun phrases, prepositional phrases, adverbs, infinitives. */
+const svNumeral = (text: string) =>
+  /^\d{1,3}(,\d{3})+$/.test(text) ? text.replace(/,/g, ' ') : text.replace(/^(\d+)(st|nd|rd|th)$/, '$1:e');
+
 export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
   const out: Piece[] = [];
   for (let i = 0; i < units.length; i++) {
@@ -22,9 +25,9 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
     switch (u.tag) {
       case 'punct':
       case 'lit':
-        // Ordinals: 17th → 17:e.
+        // Ordinals: 17th → 17:e; thousands are grouped with a space in Swedish: 3,000 → 3 000.
         out.push({
-          text: u.tag === 'lit' ? u.text.replace(/^(\d+)(st|nd|rd|th)$/, '$1:e') : u.text,
+          text: u.tag === 'lit' ? svNumeral(u.text) : u.text,
           punct: u.tag === 'punct',
           spaceBefore: u.spaceBefore,
         });

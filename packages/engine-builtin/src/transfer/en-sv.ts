@@ -5,6 +5,7 @@ import { capitalizeFirst, type Piece } from '../tokenize.js';
 import { COMPLEMENT_NOUNS, isBoundary, isFiniteStart, npEndAfter, SAY_VERBS } from './en-clause.js';
 import { reshapeClauses } from './en-construction-clauses.js';
 import { reshapePhrases } from './en-construction-phrases.js';
+import { reshapeProse } from './en-construction-prose.js';
 import { reshapeSigns } from './en-construction-signs.js';
 import { reshapeWords } from './en-construction-words.js';
 import { reshapeConstructions } from './en-constructions.js';
@@ -38,6 +39,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   markLeadingParticiple(units);
   chooseEnSenses(units, data);
   reshapeConstructions(units, data);
+  reshapeProse(units, data);
   reshapeClauses(units, data);
   reshapeWords(units, data);
   reshapePhrases(units, data);
