@@ -49,6 +49,9 @@ function reshapeEnSv(src: string, out: string): string | null {
   const ban = /^(ingen|inget) (\S+)$/i.exec(out);
   if (/^no \w+ing$/i.test(src) && ban)
     return `${cap(ban[2]!)} förbjud${ban[1]!.toLowerCase() === 'inget' ? 'et' : 'en'}`;
+  // "Now open", "Closed today" → "Nu öppet", "Stängt i dag": a state label is neuter (the place is open).
+  if (/^((now|temporarily|currently|still|also) (open|closed)|(open|closed) (today|tomorrow|now|again))$/i.test(src))
+    return out.replace(/(^|\s)(Ö|ö)ppen(?=\s|$)/, '$1$2ppet').replace(/(^|\s)(S|s)tängd(?=\s|$)/, '$1$2tängt');
   // "No pets allowed" → "Husdjur ej tillåtna": the label's adjective agrees with its noun.
   const m = /^(ingen|inget|inga) (.+?) (?:tillät|tillåts|tillåten|tillåtet|tillåtna)$/i.exec(out);
   if (/^no\s.+\sallowed$/i.test(src) && m) {
