@@ -2,6 +2,7 @@ import { wordMap } from '../lexicon/word-lists.js';
 import type { Token } from '../tokenize.js';
 import { hoursRangeEn, noonMidnightEn, weekdaysRange } from './clock.js';
 import type { EntityData } from './entity-data.js';
+import { municipalEn } from './municipal.js';
 import {
   clockTime,
   covering,
@@ -212,6 +213,7 @@ export function recognizeEn(tokens: readonly EnToken[], data: EntityData): EnTok
     }
     const m =
       matchName(tokens, i, data.enNames) ??
+      municipalEn(tokens, i, data.namesEnSv) ??
       date(tokens, i, whole) ??
       hoursRangeEn(tokens, i) ??
       time(tokens, i) ??

@@ -17,6 +17,9 @@ export interface EntityData {
   /** Multiword names by their first lower-case token, longest first. */
   svNames: Map<string, NameSpan[]>;
   enNames: Map<string, NameSpan[]>;
+  /** Every name by its Swedish and its English spelling (names.tsv, names-institutions.tsv). */
+  namesSvEn: Map<string, string>;
+  namesEnSv: Map<string, string>;
 }
 
 /** Lower case, one space, straight apostrophes, no final punctuation: how formulas are compared. */
@@ -62,5 +65,7 @@ export function buildEntityData(lex: Lexicon): EntityData {
     buttonsEnSv,
     svNames: nameIndex(lex.namesSvEn.keys(), false),
     enNames: nameIndex(lex.namesEnSv.keys(), true),
+    namesSvEn: lex.namesSvEn,
+    namesEnSv: lex.namesEnSv,
   };
 }

@@ -2,6 +2,7 @@ import { wordMap } from '../lexicon/word-lists.js';
 import type { Token } from '../tokenize.js';
 import { clockPhraseSv, hoursRangeSv, preposition, weekdaysRange } from './clock.js';
 import type { EntityData } from './entity-data.js';
+import { municipalSv } from './municipal.js';
 import { clockTime, covering, dayOfMonth, type EntityMatch, fixedToken, isYear, matchName } from './shared.js';
 import { matchCode, matchDomain, matchPostal, matchStreetSv, matchTitleSv, matchUnit } from './verbatim.js';
 
@@ -130,6 +131,7 @@ export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[]
     const t = tokens[i]!;
     const m =
       matchName(tokens, i, data.svNames) ??
+      municipalSv(tokens, i, data.namesSvEn) ??
       date(tokens, i, out[out.length - 1]) ??
       time(tokens, i, whole) ??
       hoursRangeSv(tokens, i) ??
