@@ -26,9 +26,10 @@ function reshapeSvEn(src: string, out: string): string | null {
   let m = /^only (.+)$/i.exec(out);
   if (/^endast\s/i.test(src) && m) return `${cap(m[1]!)} only`;
   // "Glass förbjuden", "Bad förbjudet" → "No ice cream", "No swimming".
-  m = /^(?:the )?(.+?) (?:is )?(?:forbidden|forbiddenly|prohibited)$/i.exec(out);
+  // "Rökning förbjuden inomhus" → "No smoking indoors": a place or time after the adjective stays after the noun.
+  m = /^(?:the )?(.+?) (?:is )?(?:forbidden|forbiddenly|prohibited)( .+)?$/i.exec(out);
   // A word the rules read as a verb ("Bad" as the past of be: "asked") is no label noun.
-  if (/^\S+\sförbjud(en|et|na)$/i.test(src) && m && !/ed$/i.test(m[1]!)) return `No ${low(m[1]!)}`;
+  if (/^\S+\sförbjud(en|et|na)(\s|$)/i.test(src) && m && !/ed$/i.test(m[1]!)) return `No ${low(m[1]!)}${m[2] ?? ''}`;
   return null;
 }
 
