@@ -101,7 +101,10 @@ const BEST = new WeakMap<SvIndex, Map<string, Modifier | null>>();
 
 function bestReading(index: SvIndex, seg: string, next: string): Modifier | null {
   let cache = BEST.get(index);
-  if (!cache || cache.size > 50_000) BEST.set(index, (cache = new Map()));
+  if (!cache || cache.size > 50_000) {
+    cache = new Map();
+    BEST.set(index, cache);
+  }
   const key = `${seg}|${next[0] ?? ''}`;
   let best = cache.get(key);
   if (best === undefined) {
