@@ -1,19 +1,70 @@
 import type { EngineData } from '../engine-data.js';
+import { analyzeEnVerb } from '../morphology/en.js';
 import { isBe, verb, word } from './en-construction-parts.js';
 import type { EnUnit } from './en-unit.js';
 
 /**
  * Constructions of news and encyclopaedia prose rewritten on the tagged units (see en-constructions.ts): "is
  * located in" → "ligger i", and "however" → "dock", which after the subject
- * (", however,") moves behind the finite verb as a sentence adverb: "The plan, however, was …" → "Planen var dock …".
+ * (", however,") moves behind the finite verb as a sentence adverb: "The plan, however, was …" → "Planen var dock …";
+ * a participle read as an adjective after "which/who/that was" is the passive when an agent or a time or place follows
+ * ("which was built in 1900" → "som byggdes 1900").
  */
+const REL = new Set(['which', 'who', 'that']);
+
+/** "which was built in 1900": be + an -ed adjective + by/in/on/at is the passive verb, as in a main clause. */
+function relativePassive(units: EnUnit[], i: number, data: EngineData): void {
+  const be = units[i]!;
+  const p = units[i + 1];
+  if (!REL.has(units[i - 1]?.lower ?? '') || !isBe(be)) return;
+  if (p?.tag === 'verb' && (p.vform === 'pp' || p.vform === 'past-pp')) be.tag = 'be';
+  if (p?.tag !== 'adj') return;
+  if (!['by', 'in', 'on', 'at', 'during'].includes(units[i + 2]?.lower ?? '')) return;
+  const a = analyzeEnVerb(p.lower, data.enIrrPast, data.enIrrPp, (b) => data.enIndex.has(b)).find(
+    (x) => x.form === 'pp' || x.form === 'past-pp',
+  );
+  const t = a && data.enIndex.get(a.base)?.find((x) => x.entry.kind === 'verb');
+  if (!a || !t) return;
+  Object.assign(be, { tag: 'be', base: 'be' });
+  Object.assign(p, { tag: 'verb', vform: a.form, base: a.base, target: t, sv: undefined });
+}
 const FINITE = new Set(['be', 'have', 'modal', 'do']);
 
+/**
+ * "The village, which has 200 inhabitants, lies near the coast": the word after the relative clause's closing comma
+ * is the main clause's verb when the subject before it has none ("lies" is not the noun).
+ */
+function verbAfterRelative(units: EnUnit[], data: EngineData): void {
+  // "The river, which flows through …": the relative pronoun's verb.
+  for (let k = 1; k < units.length - 2; k++) {
+    if (!REL.has(units[k]!.lower) || units[k]!.lower === 'that' || !['punct', 'noun'].includes(units[k - 1]!.tag))
+      continue;
+    asVerb(units, k + 1, data);
+  }
+  const open = units.findIndex((u, k) => u.text === ',' && REL.has(units[k + 1]?.lower ?? '') && k > 0);
+  if (open < 0 || units.slice(0, open).some((u) => u.tag !== 'det' && u.tag !== 'noun' && u.tag !== 'adj')) return;
+  const close = units.findIndex((u, k) => k > open + 2 && u.text === ',');
+  if (close > 0) asVerb(units, close + 1, data);
+}
+
+/** The noun at `i` as the finite verb it also spells, when a preposition, determiner or adverb follows. */
+function asVerb(units: EnUnit[], i: number, data: EngineData): void {
+  const v = units[i];
+  if (v?.tag !== 'noun' || !['prep', 'det', 'adv', 'num', 'lit'].includes(units[i + 1]?.tag ?? '')) return;
+  const a = analyzeEnVerb(v.lower, data.enIrrPast, data.enIrrPp, (b) => data.enIndex.has(b)).find(
+    (x) => x.form === '3sg' || x.form === 'past' || x.form === 'past-pp',
+  );
+  const t = a && data.enIndex.get(a.base)?.find((x) => x.entry.kind === 'verb');
+  if (a && t) Object.assign(v, { tag: 'verb', vform: a.form === 'past-pp' ? 'past' : a.form, base: a.base, target: t });
+}
+
 export function reshapeProse(units: EnUnit[], data: EngineData): void {
+  verbAfterRelative(units, data);
   for (let i = 0; i < units.length; i++) {
     const u = units[i]!;
     const prev = units[i - 1];
     const next = units[i + 1];
+    relativePassive(units, i, data);
     // "The town is located in the north" → "Staden ligger i norra delen".
     if (
       (u.lower === 'located' || u.lower === 'situated') &&

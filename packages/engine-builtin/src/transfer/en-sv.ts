@@ -20,6 +20,8 @@ import type { EnUnit } from './en-unit.js';
 import { chooseEnSenses } from './senses-in-context.js';
 import { uncertainEnWords, uncertainOf } from './uncertain.js';
 
+const RELATIVE_AFTER_COMMA = new Set(['which', 'who', 'whose', 'whom']);
+
 /** "She has lived here since she was six": after a perfect, since is temporal (sedan), not causal (eftersom). */
 function perfectBefore(units: EnUnit[], i: number): boolean {
   return units
@@ -52,6 +54,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   let clauseIndex = 0;
   let firstWasSub = false;
   let relative = false;
+  const after = (u: EnUnit) => units[units.indexOf(u) + 1];
   const flush = (boundary?: EnUnit) => {
     if (!clause.length) return;
     const hasVerb = clause.some(isFiniteStart);
@@ -91,7 +94,16 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
       clause.length > 0 && (clause.every((x) => x.tag === 'interj') || clause[0]!.tag === 'interj');
     // Nor is a bare noun heading a list ("water, sugar, salt").
     const bareNouns = clause.every((x) => x.tag === 'noun' || x.tag === 'adj');
-    if (clauseIndex === 0 && boundary?.text === ',' && (!hasVerb || subordinate) && !interjectionOnly && !bareNouns) {
+    // Nor a subject before a relative clause between commas ("The house, which was built …, is").
+    const relativeNext = boundary?.text === ',' && !hasVerb && RELATIVE_AFTER_COMMA.has(after(boundary)?.lower ?? '');
+    if (
+      clauseIndex === 0 &&
+      boundary?.text === ',' &&
+      (!hasVerb || subordinate) &&
+      !interjectionOnly &&
+      !bareNouns &&
+      !relativeNext
+    ) {
       st.invertNext = true;
       firstWasSub = subordinate;
     }
