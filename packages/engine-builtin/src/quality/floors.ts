@@ -14,7 +14,7 @@ export const PROBE_FLOORS: Record<string, number> = {
   'money-units': 84.6,
   verbatim: 91.6,
   'particle-verbs': 90.1,
-  'phrasal-verbs': 95.4,
+  'phrasal-verbs': 97.7,
   since: 95.4,
   tense: 92.8,
   modals: 95.8,
