@@ -6,6 +6,26 @@ import type { SvUnit } from './sv-unit.js';
 import { DURATION_NOUNS } from './sv-words.js';
 
 const HABITUAL = wordSet('habitual-sv');
+const HABITUAL_TIME = wordSet('habitual-time-sv');
+const COMPARED = /^(bättre|sämre|mer|mera|mindre|hellre|fler|färre|\p{L}+are)$/u;
+
+/**
+ * Whether the clause marks a habit or a lasting ability, so a Swedish present stays the English simple present: a
+ * habit word (ofta, brukar, varje …), a plural time noun after på/om ("Vad gör du på helgerna?" → "What do you do at
+ * weekends?") or a comparison ("Hon sjunger bättre än jag" → "She sings better than me").
+ */
+function habitualClause(c: SvUnit[]): boolean {
+  return c.some((u, i) => {
+    if (HABITUAL.has(u.lower)) return true;
+    const prev = c[i - 1]?.lower;
+    if (u.a?.pos === 'noun' && u.a.plural && (prev === 'på' || prev === 'om') && HABITUAL_TIME.has(u.a.entry.lemma))
+      return true;
+    // A fixed phrase ("på helgerna" → "at weekends"): the stem of its plural noun.
+    const m = /^(?:på|om) (\p{L}+?)(?:arna|erna|orna|rna|na|ar|er|or)$/u.exec(u.lower);
+    if (m && HABITUAL_TIME.has(m[1]!)) return true;
+    return u.lower === 'än' && prev !== undefined && COMPARED.test(prev);
+  });
+}
 const ONGOING_EN = wordSet('ongoing-en');
 /** Activities that are in progress when their object is one specific thing (läser en bok → is reading a book). */
 const ACTIVITY_EN = wordSet('activity-en');
@@ -42,7 +62,7 @@ export function progressiveAspect(
   const lastOp = ops[ops.length - 1];
   // Ongoing events are progressive in English ("Barnen sover" → "The children are sleeping") unless the clause
   // marks a habit or is negated; other verbs only with "nu".
-  const habitual = c.some((u) => HABITUAL.has(u.lower)) || negated;
+  const habitual = habitualClause(c) || negated;
   const future = c.some((u) => FUTURE_TIME.test(u.lower));
   const ongoing = !habitual && !future && lastOp?.kind === 'lex' && ONGOING_EN.has(lastOp.text);
   // An activity with one specific object describes the moment: "Hon läser en bok" → "She is reading a book"; "laga mat"
@@ -72,14 +92,25 @@ export function progressiveAspect(
     lastOp?.kind === 'lex' &&
     ACTIVITY_EN.has(lastOp.text) &&
     c.slice(f + 1).every((u) => u.consumed || u.kind === 'punct' || u.lower in MID_ADVERBS);
-  const planned = future && !habitual && subject.length > 0 && lastOp?.kind === 'lex' && PLANNED_EN.has(lastOp.text);
+  // "Vad gör du (här / i morgon)?" → "What are you doing (here / tomorrow)?"; a habit keeps "What do you do …?".
+  const whatDoing =
+    question &&
+    c[0]?.lower === 'vad' &&
+    !habitual &&
+    mainEntry?.inf === 'göra' &&
+    subject.length === 1 &&
+    ['du', 'ni', 'han', 'hon', 'de', 'dom'].includes(subject[0]!.lower) &&
+    lastOp?.kind === 'lex' &&
+    lastOp.text === 'do';
+  const planned =
+    whatDoing || (future && !habitual && subject.length > 0 && lastOp?.kind === 'lex' && PLANNED_EN.has(lastOp.text));
   // "Det blir kallt" → "It is getting cold"; with a time ahead "It will be cold tomorrow".
   const itBecomes =
     form === 'pres' &&
     ops.length === 1 &&
     lastOp?.kind === 'lex' &&
     lastOp.text === 'become' &&
-    !c.some((u) => HABITUAL.has(u.lower)) &&
+    !habitualClause(c) &&
     subject.length === 1 &&
     subject[0]!.lower === 'det';
   if (itBecomes && (future || negated))
@@ -94,7 +125,7 @@ export function progressiveAspect(
     ops.length === 1 &&
     lastOp?.kind === 'lex' &&
     !st.sub &&
-    !c.some((u) => HABITUAL.has(u.lower)) &&
+    !habitualClause(c) &&
     subject.length > 0 &&
     (promise || (ahead && !planned && !itBecomes && !STATIVE_EN.has(lastOp.text.split(' ')[0]!)))
   ) {
@@ -127,7 +158,8 @@ export function progressiveAspect(
     s0.def &&
     !s0.plural &&
     !question &&
-    !c.some((u) => HABITUAL.has(u.lower) || FUTURE_TIME.test(u.lower) || /^(varje|varannan|ofta)\b/.test(u.lower));
+    !habitualClause(c) &&
+    !c.some((u) => FUTURE_TIME.test(u.lower) || /^(varje|varannan|ofta)\b/.test(u.lower));
   const progressive =
     ongoingPassive ||
     (form === 'pres' &&

@@ -43,6 +43,10 @@ function matchPhrase(data: EngineData, tokens: Token[], i: number): { len: numbe
   const prevFinite =
     prev?.kind === 'word' &&
     analyzeSv(data.svIndex, prev.lower).some((a) => a.pos === 'verb' && (a.form === 'pres' || a.form === 'past'));
+  const afterWord = prev?.kind === 'word' && !['och', 'men', 'eller', 'så'].includes(prev.lower);
+  const pastToo =
+    firstAnalyses.some((a) => a.pos === 'verb' && a.form === 'imp') &&
+    firstAnalyses.some((a) => a.pos === 'verb' && a.form === 'past');
   for (const key of keys) {
     for (const cand of data.svMulti.get(key) ?? []) {
       const words = cand.words;
@@ -51,6 +55,16 @@ function matchPhrase(data: EngineData, tokens: Token[], i: number): { len: numbe
       // "Var ska vi ses?": after a finite verb the pronoun is an inverted subject, not the start of "vi ses".
       if (cand.entry.kind === 'phrase' && first.lower in SUBJECT_PRONOUNS && prevFinite) continue;
       if (!continuesWith(tokens, i, words)) continue;
+      // "Kom hit!" is an imperative phrase; after a word ("Hon kom hit", "Han kom igen") "kom" is the past tense.
+      if (cand.entry.kind === 'phrase' && key === first.lower && afterWord && pastToo) continue;
+      // "vad gör du" → "what are you doing" stands alone; with more words the clause rule chooses the aspect ("Vad
+      // gör du här?" → "What are you doing here?", "Vad gör du på helgerna?" → "What do you do at weekends?").
+      if (
+        cand.entry.kind === 'phrase' &&
+        /^vad gör (du|ni)$/.test(cand.entry.sv) &&
+        tokens[i + words.length]?.kind === 'word'
+      )
+        continue;
       // A clause-like phrase ending in a preposition ("det beror på" → "it depends") stands alone; followed by an
       // object the verb's own entry does better ("det beror på vädret" → "it depends on the weather").
       if (
