@@ -9,8 +9,10 @@ import { type EntityMatch, fixedToken } from './shared.js';
 
 /** Capitalised sentence-initial words that are no place: "Denna kommun", "Varje stad", "The municipality". */
 const NOT_PLACE = new Set(
-  'den det denna detta vilken varje vår min din er sin hans hennes deras en ingen annan samma hela en ett ' +
-    'the this that our your their my his her its each every any a no which another same whole'.split(' '),
+  (
+    'den det denna detta vilken varje vår min din er sin hans hennes deras en ingen annan samma hela ett ' +
+    'the this that our your their my his her its each every any a no which another same whole'
+  ).split(' '),
 );
 
 const isPlace = (t: Token | undefined) =>

@@ -150,6 +150,9 @@ const parseName: RowParser = (c, lex) => {
   if (!sv || !en || !/^[\p{Lu}\d]/u.test(sv) || !/^(the )?[\p{Lu}\d]/u.test(en)) return false;
   if (!lex.namesSvEn.has(sv)) lex.namesSvEn.set(sv, en);
   if (!lex.namesEnSv.has(en)) lex.namesEnSv.set(en, sv);
+  // A one-word name is also found after a "the" the sentence brings itself (the Riksbank → Riksbanken).
+  const bare = en.replace(/^the /, '');
+  if (bare !== en && !bare.includes(' ') && !lex.namesEnSv.has(bare)) lex.namesEnSv.set(bare, sv);
   return true;
 };
 
