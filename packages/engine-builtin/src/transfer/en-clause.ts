@@ -23,6 +23,17 @@ export const VERBAL = new Set(['be', 'have', 'do', 'modal', 'verb']);
 export const isFiniteStart = (u: EnUnit) =>
   VERBAL.has(u.tag) && !u.consumed && !(u.tag === 'verb' && (u.vform === 'ing' || u.vform === 'pp'));
 
+const NUMBER_MODIFIERS = new Set([
+  'more than',
+  'less than',
+  'fewer than',
+  'about',
+  'almost',
+  'nearly',
+  'over',
+  'around',
+]);
+
 /** Start of the noun phrase that ends just before `end` (the subject before the finite verb), or -1. */
 export function npStartBefore(c: EnUnit[], end: number): number {
   let i = end - 1;
@@ -43,11 +54,14 @@ export function npStartBefore(c: EnUnit[], end: number): number {
   while (
     (i > 0 && ['noun', 'adj', 'num', 'det', 'poss'].includes(c[i - 1]!.tag)) ||
     (i > 0 && c[i - 1]!.tag === 'unknown' && c[i - 1]!.cap) ||
-    (i > 0 && c[i - 1]!.gen)
+    (i > 0 && c[i - 1]!.gen) ||
+    (i > 0 && c[i - 1]!.tag === 'lit' && /^\d[\d,.]*$/.test(c[i - 1]!.text))
   ) {
     i--;
     if (c[i]!.tag === 'det' || c[i]!.tag === 'poss') break;
   }
+  // "More than 100 people", "About 50 people": a modifier of the number belongs to the subject.
+  if (/^(num|lit)$/.test(c[i]!.tag) && i > 0 && NUMBER_MODIFIERS.has(c[i - 1]!.base ?? c[i - 1]!.lower)) i--;
   return i;
 }
 

@@ -58,7 +58,34 @@ function asVerb(units: EnUnit[], i: number, data: EngineData): void {
   if (a && t) Object.assign(v, { tag: 'verb', vform: a.form === 'past-pp' ? 'past' : a.form, base: a.base, target: t });
 }
 
+/**
+ * "The building, built in 1900, is …": a participle phrase between commas after the subject is a relative clause in
+ * the past passive ("Byggnaden, som byggdes 1900, är …").
+ */
+function participleAsRelative(units: EnUnit[]): void {
+  const open = units.findIndex((u) => u.text === ',');
+  const p = units[open + 1];
+  if (open < 1 || units.slice(0, open).some((u) => !['det', 'noun', 'adj', 'poss'].includes(u.tag))) return;
+  if (p?.tag !== 'verb' || !['pp', 'past-pp', 'past'].includes(p.vform ?? '') || units[open + 2]?.tag !== 'prep')
+    return;
+  const close = units.findIndex((u, k) => k > open + 2 && u.text === ',');
+  if (close < 0) return;
+  p.vform = 'past-pp';
+  units.splice(
+    open + 1,
+    0,
+    { ...word(p, 'which', 'wh', ''), sv: undefined },
+    {
+      ...word(p, 'was', 'be', ''),
+      sv: undefined,
+      base: 'be',
+      vform: 'past',
+    },
+  );
+}
+
 export function reshapeProse(units: EnUnit[], data: EngineData): void {
+  participleAsRelative(units);
   verbAfterRelative(units, data);
   for (let i = 0; i < units.length; i++) {
     const u = units[i]!;

@@ -65,7 +65,9 @@ export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string
   } else if (u.lower === 'in' && inDuration(units, i))
     // "in two hours": from now is om (om två timmar), how long something took is på (på två timmar).
     return ctx.pastClause ? 'på' : 'om';
-  else if (u.lower === 'in' && next?.tag === 'lit' && /^(1[5-9]|20)\d\d$/.test(next.text)) return 'år';
+  // "in 1477", "in 2005" → "år …"; "in 1500 schools" is a number.
+  else if (u.lower === 'in' && next?.tag === 'lit' && /^(1\d|20)\d\d$/.test(next.text) && units[i + 2]?.tag !== 'noun')
+    return 'år';
   else if (
     u.lower === 'at' &&
     (next?.tag === 'num' ||
