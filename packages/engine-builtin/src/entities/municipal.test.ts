@@ -41,3 +41,13 @@ describe('one-word names after a "the" of the sentence', () => {
     expect(en(src)).toMatch(want);
   });
 });
+
+describe('på before an institution or a care place is "at"', () => {
+  it.each([
+    ['Hon jobbar på Skatteverket.', /^She works at the Swedish Tax Agency\.$/],
+    ['Boka en tid på vårdcentralen.', /^Book an appointment at the health centre\.$/],
+    ['Han bor på Gotland.', /^He lives on Gotland\.$/],
+  ])('sv→en %s', (src, want) => {
+    expect(sv(src)).toMatch(want);
+  });
+});

@@ -156,6 +156,12 @@ const parseName: RowParser = (c, lex) => {
   return true;
 };
 
+const parseInstitution: RowParser = (c, lex, rank) => {
+  if (!parseName(c, lex, rank)) return false;
+  lex.institutionsSv.add(form(c[0])!);
+  return true;
+};
+
 const parseFormula: RowParser = (c, lex) => {
   const sv =
     c[0]
@@ -183,6 +189,7 @@ export function parserFor(fileName: string): { parser: RowParser; minCols: numbe
   if (/^phrases.*\.tsv$/.test(fileName)) return { parser: parsePhrase, minCols: 2 };
   if (fileName === 'en-irregular-verbs.tsv') return { parser: parseEnVerb, minCols: 3 };
   if (fileName === 'en-irregular-nouns.tsv') return { parser: parseEnNoun, minCols: 2 };
+  if (fileName === 'names-institutions.tsv') return { parser: parseInstitution, minCols: 2 };
   if (/^names.*\.tsv$/.test(fileName)) return { parser: parseName, minCols: 2 };
   if (/^formulas.*\.tsv$/.test(fileName)) return { parser: parseFormula, minCols: 2 };
   return null;
@@ -199,6 +206,7 @@ export function emptyLexicon(dataDir: string): Lexicon {
     enNouns: new Map(),
     namesSvEn: new Map(),
     namesEnSv: new Map(),
+    institutionsSv: new Set(),
     formulas: [],
     stats: { dataDir, files: {}, missing: [], lemmas: 0, ms: 0 },
   };

@@ -100,6 +100,8 @@ export interface Lexicon {
   /** Place names whose English spelling differs and institutions (names*.tsv): Swedish → English and English → Swedish, as written. */
   namesSvEn: Map<string, string>;
   namesEnSv: Map<string, string>;
+  /** Swedish names of authorities and institutions (names-institutions.tsv): "på Skatteverket" is "at". */
+  institutionsSv: Set<string>;
   /** Signs, labels, buttons and social formulas said as a whole (formulas.tsv), in file order. */
   formulas: FormulaEntry[];
   stats: LoadStats;

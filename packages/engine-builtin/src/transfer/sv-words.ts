@@ -117,6 +117,8 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
     if (TIME_NOUNS_ON.has(n)) return 'on';
     if (TIME_NOUNS_IN.has(n)) return 'in';
     if (PLACE_NOUNS_AT.has(n)) return 'at';
+    // "på Skatteverket" → "at the Swedish Tax Agency": an institution is a place one is at.
+    if (next?.kind === 'unknown' && ctx.data.lex.institutionsSv.has(next.tokens[0]!.text)) return 'at';
     return 'on';
   }
   if (u.lower === 'i' && (TIME_NOUNS_IN.has(n) || TIME_NOUNS_ON.has(n))) return 'in';
