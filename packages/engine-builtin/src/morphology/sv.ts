@@ -22,6 +22,8 @@ function add(index: SvIndex, form: string | null, a: SvAnalysis): void {
 /** s-passive forms: talar → talas, äter → äts, läser → läses. */
 function presentPassives(present: string): string[] {
   if (present.endsWith('ar')) return [`${present.slice(0, -1)}s`];
+  // läser → läses (not läss): a stem in -s keeps the e.
+  if (present.endsWith('ser')) return [`${present.slice(0, -1)}s`, `${present.slice(0, -2)}s`];
   if (present.endsWith('er')) return [`${present.slice(0, -2)}s`, `${present.slice(0, -1)}s`];
   if (present.endsWith('r')) return [`${present.slice(0, -1)}s`];
   return [];

@@ -103,7 +103,7 @@ export function isBoundary(u: EnUnit, prev: EnUnit | undefined, coordinatedSubje
       !(prev?.tag === 'pron' && ['me', 'him', 'her', 'us', 'them', 'you'].includes(prev.lower))
     );
   if (
-    (u.lower === 'who' || u.lower === 'which') &&
+    (u.lower === 'who' || u.lower === 'which' || u.lower === 'whose') &&
     prev &&
     (prev.text === ',' || prev.tag === 'noun' || prev.tag === 'unknown')
   )

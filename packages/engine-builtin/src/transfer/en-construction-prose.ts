@@ -10,7 +10,7 @@ import type { EnUnit } from './en-unit.js';
  * a participle read as an adjective after "which/who/that was" is the passive when an agent or a time or place follows
  * ("which was built in 1900" → "som byggdes 1900").
  */
-const REL = new Set(['which', 'who', 'that']);
+const REL = new Set(['which', 'who', 'that', 'whose']);
 
 /** "which was built in 1900": be + an -ed adjective + by/in/on/at is the passive verb, as in a main clause. */
 function relativePassive(units: EnUnit[], i: number, data: EngineData): void {

@@ -47,8 +47,8 @@ export function reshapeConstructions(units: EnUnit[], data: EngineData): void {
           continue;
         }
       }
-      // "My back hurts", "Where does it hurt?" → "gör ont"; "He hurt his knee" keeps skada/såra.
-      if (u.base === 'hurt' && !hasObject(next)) {
+      // "My back hurts", "Where does it hurt?" → "gör ont"; "He hurt his knee", "was hurt" keep skada/såra.
+      if (u.base === 'hurt' && !hasObject(next) && !isBe(prev)) {
         const t = verb(data, 'göra', 'ont');
         if (t) Object.assign(u, { target: t, cued: true });
       }

@@ -142,14 +142,16 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
       if (u.tag === 'punct') {
         if (!(st.invertNext && !firstWasSub && u.text === ','))
           pieces.push({ text: u.text, punct: true, spaceBefore: u.spaceBefore });
-      } else if (u.tag === 'wh' || u.lower === 'who' || u.lower === 'which') {
+      } else if (u.tag === 'wh' || u.lower === 'who' || u.lower === 'which' || u.lower === 'whose') {
         const rel = u.lower === 'who' || u.lower === 'which' || u.lower === 'whom';
-        pieces.push({ text: rel ? 'som' : (u.sv ?? WH[u.lower] ?? u.lower), src: u.span });
+        // "The writer, whose books …" → "Författaren, vars böcker …".
+        const whose = u.lower === 'whose' && i > 0;
+        pieces.push({ text: rel ? 'som' : whose ? 'vars' : (u.sv ?? WH[u.lower] ?? u.lower), src: u.span });
         // "what happened" → "vad som hände": a subject wh-word in an embedded clause takes "som".
         const nx = units[i + 1];
         if (!rel && nx && isFiniteStart(nx) && i > 0) pieces.push({ text: 'som' });
         subordinate = true;
-        relative = rel;
+        relative = rel || whose;
         continue;
       } else {
         const sv =
