@@ -16,6 +16,7 @@ import {
   personOf,
 } from './sv-clause.js';
 import { type ClauseState, translateClause } from './sv-en-clause.js';
+import { chooseEverydaySenses } from './sv-everyday-senses.js';
 import { WH_WORDS } from './sv-grammar.js';
 import { prepareLabelClause } from './sv-label-clause.js';
 import { stripPoliteSv } from './sv-politeness.js';
@@ -36,6 +37,7 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
   const tokens = polite.tokens;
   const units = buildUnits(data, tokens);
   chooseSvSenses(units);
+  chooseEverydaySenses(units);
   // Words read as verbs the lexicon lacks (vill flurpa) are kept and still reported.
   const unknown: string[] = units
     .filter((u) => u.a?.pos === 'verb' && u.a.entry.flags.has(UNKNOWN_FLAG))

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinEngine, loadLexicon } from '../index.js';
+
+/**
+ * sv→en rules for everyday short sentences (2026-11-24, everyday-sv-en probes), one case per rule on the real
+ * lexicon, with other words than the probes (team-written sentences).
+ */
+const engine = createBuiltinEngine(loadLexicon(), { strict: true });
+const sv = (s: string) => engine.translateSentence(s, 'sv-en').text;
+
+describe('sv→en everyday sentences', () => {
+  it.each([
+    // a plural time noun after på/om or a comparison marks a habit: simple present
+    ['Vad gör ni på kvällarna?', 'What do you do in the evenings?'],
+    ['Han springer snabbare än jag.', 'He runs faster than me.'],
+    // vad gör du + more words goes through the clause rules
+    ['Vad gör du här?', 'What are you doing here?'],
+    // an imperative phrase that is also a past form is the past after a word
+    ['Han kom in.', 'He came in.'],
+    ['Kom in!', 'Come in!'],
+    // vilken/vilka + a noun of what-nouns-sv asks "what"; before a noun vilka is the determiner
+    ['Vilket datum är det?', 'What date is it?'],
+    ['Vilka språk talar du?', 'What languages do you speak?'],
+    // lång describing a person is tall
+    ['Min bror är väldigt lång.', 'My brother is very tall.'],
+    ['Är hon lång?', 'Is she tall?'],
+    ['Det var en lång resa.', 'It was a long journey.'],
+    ['Det tar lång tid.', 'It takes a long time.'],
+  ])('%s → %s', (source, expected) => {
+    expect(sv(source)).toBe(expected);
+  });
+});
