@@ -9,7 +9,7 @@ import { reshapeProse } from './en-construction-prose.js';
 import { reshapeSigns } from './en-construction-signs.js';
 import { reshapeWords } from './en-construction-words.js';
 import { reshapeConstructions } from './en-constructions.js';
-import { COORD, SUBJECT_FORMS, SUBORD, WH } from './en-grammar.js';
+import { CLAUSE_ADVERBS, COORD, SUBJECT_FORMS, SUBORD, WH } from './en-grammar.js';
 import { markLeadingParticiple } from './en-participle.js';
 import { joinPhrasalVerbs } from './en-particle-order.js';
 import { addTack, frontImperative, rewriteMindRequest, stripPlease } from './en-politeness.js';
@@ -77,6 +77,20 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
             k = x;
             break;
           }
+        }
+        // "Teachers who work in small schools often earn less": a clause adverb opens the main clause's verb group.
+        if (
+          u.tag === 'verb' &&
+          (u.vform === '3sg' || u.vform === 'base' || u.vform === 'past') &&
+          (prevU.tag === 'adv' || prevU.tag === 'neg') &&
+          prevU.lower in CLAUSE_ADVERBS &&
+          prevU.lower !== 'usually' &&
+          x > g + 2 &&
+          ['noun', 'pron', 'unknown'].includes(clause[x - 2]!.tag)
+        ) {
+          k = x - 1;
+          clause.splice(x - 1, 2, u, prevU);
+          break;
         }
       }
     }
