@@ -26,6 +26,11 @@ describe('sv→en everyday sentences', () => {
     ['Är hon lång?', 'Is she tall?'],
     ['Det var en lång resa.', 'It was a long journey.'],
     ['Det tar lång tid.', 'It takes a long time.'],
+    // orka and våga take a to-infinitive; a modal before a direction with no verb stands for go
+    ['Jag orkar inte städa.', "I don't have the energy to clean."],
+    ['Hon vågade inte hoppa.', "She didn't dare to jump."],
+    ['Vi måste hem nu.', 'We have to go home now.'],
+    ['Han vill till Spanien.', 'He wants to go to Spain.'],
   ])('%s → %s', (source, expected) => {
     expect(sv(source)).toBe(expected);
   });

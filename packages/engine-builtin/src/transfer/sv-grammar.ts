@@ -219,6 +219,8 @@ export const AUX_INF: Record<string, { modal?: string; past?: string; lex?: stri
   behöva: { lex: 'need to' },
   bruka: { lex: 'usually' },
   hinna: { lex: 'have time to' },
+  orka: { lex: 'have the energy to' },
+  våga: { lex: 'dare to' },
   låta: { lex: 'let' },
   tänka: { lex: 'be going to' },
   verka: { lex: 'seem to' },

@@ -14,6 +14,9 @@ const SCREEN = wordSet('screen-sv');
 const POSITIONAL = wordSet('positional-verbs-sv');
 const DEGREES = new Set(['mycket', 'väldigt', 'ganska', 'så', 'lite', 'riktigt', 'helt', 'för']);
 const FUTURE = wordSet('future-cues-sv');
+/** data/lists/everyday-sv.tsv: "Jag måste hem" → "I have to go home", "Vi ska till Göteborg" → "We will go to …". */
+const GO_MODALS = wordSet('go-modals-sv');
+const DIRECTIONS = wordSet('directions-sv');
 /** Units of a short object noun phrase at the start of `u` (determiner/possessive, adjectives, noun). */
 const npLength = (u: SvUnit[]) => {
   let k = 0;
@@ -56,6 +59,28 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
           );
         else if (spec?.lex) ops.push({ kind: 'lex', text: spec.lex, ing: spec.lex === 'stop' });
       }
+      return;
+    }
+    // A modal with no verb before a direction stands for "go".
+    const after = c.slice(sc.j).find((x) => !x.consumed && x.kind !== 'punct');
+    if (
+      a.pos === 'verb' &&
+      !a.passive &&
+      a.entry.particle === '' &&
+      GO_MODALS.has(inf) &&
+      after &&
+      DIRECTIONS.has(after.lower.split(' ')[0]!)
+    ) {
+      const spec = AUX_INF[inf]!;
+      if (spec.modal)
+        ops.push({
+          kind: 'modal',
+          present: spec.modal,
+          past: spec.past ?? spec.modal,
+          nonfinite: spec.nonfinite ?? spec.modal,
+        });
+      else if (spec.lex) ops.push({ kind: 'lex', text: spec.lex });
+      ops.push({ kind: 'lex', text: 'go' });
       return;
     }
     const entry = u === mainU && mainEntry ? mainEntry : a.entry;
