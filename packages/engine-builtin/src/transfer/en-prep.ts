@@ -20,6 +20,7 @@ function nounAfter(units: EnUnit[], i: number): string {
 }
 
 const ADJ_PREP = wordMap('adjective-prepositions-en');
+const NOUN_PREP = wordMap('noun-prepositions-en');
 
 const BESIDE_EN = wordSet('beside-nouns-en');
 
@@ -89,5 +90,8 @@ export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string
   else if (units[i - 1]?.tag === 'adj' && ADJ_PREP.get(`${units[i - 1]!.base ?? units[i - 1]!.lower} ${u.lower}`))
     // "afraid of" → "rädd för", "interested in" → "intresserad av": the adjective chooses the preposition.
     return ADJ_PREP.get(`${units[i - 1]!.base ?? units[i - 1]!.lower} ${u.lower}`)!;
+  // "a member of the club" → "medlem i klubben", "lack of water" → "brist på vatten": the noun chooses it.
+  else if (units[i - 1]?.tag === 'noun' && NOUN_PREP.get(`${units[i - 1]!.lower} ${u.lower}`))
+    return NOUN_PREP.get(`${units[i - 1]!.lower} ${u.lower}`)!;
   return svWord(u);
 }
