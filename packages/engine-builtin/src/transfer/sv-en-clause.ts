@@ -7,6 +7,7 @@ import { alignVerbGroup } from './sv-align-verbs.js';
 import { perfectSince, progressiveAspect } from './sv-aspect.js';
 import { collectChain } from './sv-chain.js';
 import { finiteVerb, mainLemmaIs, npEnd, npWithPrepsEnd, passiveSubject, personOf, reflexiveOf } from './sv-clause.js';
+import { gerundAfterVerb } from './sv-gerund.js';
 import { EN_PREVERBAL, MID_ADVERBS, type Person, POSSESSIVE_EN, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import { renderUnits } from './sv-render.js';
 import type { RenderContext } from './sv-render-context.js';
@@ -17,7 +18,6 @@ const OBJECT_CASE: Record<string, string> = { I: 'me', he: 'him', she: 'her', we
 const INSTRUMENTS_EN = wordSet('instruments-en');
 const GENERIC = wordSet('generic-nouns-sv');
 /** English verbs ending in a preposition, which takes an -ing form: look forward to, think about, dream of. */
-const GERUND_AFTER = /(\b(about|of|on|for|at|with|in|from|into)|forward to|used to|object to)$/;
 
 export interface ClauseState {
   subject: { p: Person; en: string } | null;
@@ -159,6 +159,7 @@ export function translateClause(
   const question = isQuestion && (inverted || (verbFirst && subject.length > 0)) && !(fronted.length && !whFront);
 
   const ops = chainOps(c, sc, subject, ctx.followedBy);
+  gerundAfterVerb(c, j, ops, mainEntry);
   // "vet inte vad jag ska göra" → "what I should do"; "ville att Mary skulle gå" → "wanted Mary to go".
   const skola = V.a?.pos === 'verb' && V.a.entry.inf === 'skola' && ops[0]?.kind === 'modal' && ops.length > 1;
   if (skola && (indirect || st.indirect) && !isQuestion)
@@ -256,16 +257,6 @@ export function translateClause(
   // Body parts and clothes after the verb belong to a personal subject: "Ta av dig skorna" → "your shoes".
   const ownerEn = imperative ? 'you' : subj?.en;
   const personal = imperative || subject.every((u) => u.lower in SUBJECT_PRONOUNS) || ownerEn === 'they';
-  // "ser fram emot att träffa dig" → "look forward to meeting you": after a preposition English takes a gerund.
-  if (lastOp?.kind === 'lex' && GERUND_AFTER.test(lastOp.text)) {
-    const k = c.findIndex((u, i) => i >= j && !u.consumed);
-    const inf = c[k + 1]?.a;
-    const own = c[k]?.a;
-    if (c[k]?.lower === 'att' && inf?.pos === 'verb' && inf.form === 'inf') {
-      c[k]!.consumed = true;
-      c[k + 1]!.gerund = true;
-    } else if (mainEntry?.lemma.endsWith(' att') && own?.pos === 'verb' && own.form === 'inf') c[k]!.gerund = true;
-  }
   ctx.beenTo = ops.some((o) => o.kind === 'perfect') && lastOp?.kind === 'lex' && lastOp.text === 'be';
   ctx.owner = personal && ownerEn && ['I', 'you', 'he', 'she', 'we', 'they'].includes(ownerEn) ? ownerEn : undefined;
   const rest = renderUnits(

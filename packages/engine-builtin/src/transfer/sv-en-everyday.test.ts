@@ -31,6 +31,8 @@ describe('sv→en everyday sentences', () => {
     ['Hon vågade inte hoppa.', "She didn't dare to jump."],
     ['Vi måste hem nu.', 'We have to go home now.'],
     ['Han vill till Spanien.', 'He wants to go to Spain.'],
+    // håller på att + infinitive is the progressive
+    ['Hon håller på att skriva ett brev.', 'She is writing a letter.'],
   ])('%s → %s', (source, expected) => {
     expect(sv(source)).toBe(expected);
   });

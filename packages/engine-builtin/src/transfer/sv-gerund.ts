@@ -1,0 +1,27 @@
+import type { VerbEntry } from '../lexicon/types.js';
+import type { EnOp } from './en-verb.js';
+import type { SvUnit } from './sv-unit.js';
+
+const GERUND_AFTER = /(\b(about|of|on|for|at|with|in|from|into)|forward to|used to|object to)$/;
+/** English verb groups that are the plain progressive before their -ing form (håller på att läsa → is reading). */
+const PROGRESSIVE = new Set(['be in the process of']);
+
+/**
+ * "ser fram emot att träffa dig" → "look forward to meeting you": after a preposition English takes a gerund, so
+ * the "att" goes and the infinitive becomes an -ing form. "håller på att laga mat" → "is cooking": "be in the
+ * process of" before its -ing form is the progressive. `j` is the index after the verb group in `c`. Runs before
+ * the verb group is built.
+ */
+export function gerundAfterVerb(c: SvUnit[], j: number, ops: EnOp[], mainEntry: VerbEntry | null): void {
+  const lastOp = ops[ops.length - 1];
+  if (lastOp?.kind !== 'lex' || !(GERUND_AFTER.test(lastOp.text) || PROGRESSIVE.has(lastOp.text))) return;
+  const k = c.findIndex((u, i) => i >= j && !u.consumed);
+  const inf = c[k + 1]?.a;
+  const own = c[k]?.a;
+  if (c[k]?.lower === 'att' && inf?.pos === 'verb' && inf.form === 'inf') {
+    c[k]!.consumed = true;
+    c[k + 1]!.gerund = true;
+  } else if (mainEntry?.lemma.endsWith(' att') && own?.pos === 'verb' && own.form === 'inf') c[k]!.gerund = true;
+  else return;
+  if (PROGRESSIVE.has(lastOp.text)) ops[ops.length - 1] = { ...lastOp, text: 'be' };
+}
