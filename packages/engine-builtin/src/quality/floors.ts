@@ -46,6 +46,14 @@ export const PROBE_FLOORS: Record<string, number> = {
   'everyday-sv-en': 98.7,
 };
 
+/**
+ * Floors of probe sets kept apart from `all` and `phenomena` (their figures were set before these sets existed, and
+ * a harder set added later would pull them down without the engine changing): `test-data/probes-prose`.
+ */
+export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
+  'prose-en-sv': 70.0,
+};
+
 export const DEV_FLOORS: {
   chrf: Record<Direction, number>;
   maxUnknownRate: Record<Direction, number>;

@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinEngine, loadLexicon } from '../index.js';
-import { DEV_FLOORS, PROBE_FLOORS } from './floors.js';
+import { DEV_FLOORS, PROBE_FLOORS, SEPARATE_PROBE_FLOORS } from './floors.js';
 import { measureQuality, type QualityReport } from './measure.js';
-import { isSingleWordGroup } from './probes.js';
+import { isSingleWordGroup, loadProbes, runProbe, scoreByGroup } from './probes.js';
+
+const PROSE_PROBES_DIR = fileURLToPath(new URL('../../test-data/probes-prose', import.meta.url));
 
 /** Minimum sizes of the team-written sets (issue 11): they only grow. */
 const MIN_DEV_PAIRS = 600;
@@ -10,11 +13,13 @@ const MIN_PHENOMENON_PROBES = 300;
 const MIN_SINGLE_WORDS = 200;
 
 let report: QualityReport;
+let engine: ReturnType<typeof createBuiltinEngine>;
 
 // Loading the lexicon and translating every probe and dev pair both ways takes a few seconds, more on a shared
 // machine under load: the hook gets more than the default 10 s (a budget, not a speed assertion).
 beforeAll(() => {
-  report = measureQuality(createBuiltinEngine(loadLexicon(), { strict: true }));
+  engine = createBuiltinEngine(loadLexicon(), { strict: true });
+  report = measureQuality(engine);
 }, 60_000);
 
 describe('real-world dev set and probes', () => {
@@ -38,6 +43,14 @@ describe('real-world dev set and probes', () => {
       .slice(0, 40)
       .map((r) => `${r.probe.id} ${r.probe.source} → ${r.output}`);
     expect(below, `below the floor:\n${below.join('\n')}\nsome failures:\n${failed.join('\n')}`).toEqual([]);
+  });
+
+  it('pass at least the floor share of the separately kept prose probes, per group', () => {
+    const results = loadProbes(PROSE_PROBES_DIR).map((probe) => runProbe(engine, probe));
+    const groups = scoreByGroup(results).filter((group) => group.group in SEPARATE_PROBE_FLOORS);
+    expect(groups.map((group) => group.group)).toEqual(expect.arrayContaining(Object.keys(SEPARATE_PROBE_FLOORS)));
+    for (const group of groups)
+      expect(group.rate, group.group).toBeGreaterThanOrEqual(SEPARATE_PROBE_FLOORS[group.group]!);
   });
 
   for (const direction of ['sv-en', 'en-sv'] as const) {
