@@ -33,6 +33,8 @@ describe('sv→en everyday sentences', () => {
     ['Han vill till Spanien.', 'He wants to go to Spain.'],
     // håller på att + infinitive is the progressive
     ['Hon håller på att skriva ett brev.', 'She is writing a letter.'],
+    // feel like takes a gerund
+    ['Vi har lust att simma.', 'We feel like swimming.'],
   ])('%s → %s', (source, expected) => {
     expect(sv(source)).toBe(expected);
   });

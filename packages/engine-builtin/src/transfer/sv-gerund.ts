@@ -2,7 +2,7 @@ import type { VerbEntry } from '../lexicon/types.js';
 import type { EnOp } from './en-verb.js';
 import type { SvUnit } from './sv-unit.js';
 
-const GERUND_AFTER = /(\b(about|of|on|for|at|with|in|from|into)|forward to|used to|object to)$/;
+const GERUND_AFTER = /(\b(about|of|on|for|at|with|in|from|into)|forward to|used to|object to|feel like)$/;
 /** English verb groups that are the plain progressive before their -ing form (håller på att läsa → is reading). */
 const PROGRESSIVE = new Set(['be in the process of']);
 
