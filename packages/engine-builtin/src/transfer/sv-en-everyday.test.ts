@@ -35,6 +35,10 @@ describe('sv→en everyday sentences', () => {
     ['Hon håller på att skriva ett brev.', 'She is writing a letter.'],
     // feel like takes a gerund
     ['Vi har lust att simma.', 'We feel like swimming.'],
+    // plural-only English nouns, med + bare means of transport, flytande before a language
+    ['Var är mina glasögon?', 'Where are my glasses?'],
+    ['Vi reste dit med tåg.', 'We traveled there by train.'],
+    ['Han talar flytande svenska.', 'He speaks fluent Swedish.'],
   ])('%s → %s', (source, expected) => {
     expect(sv(source)).toBe(expected);
   });
