@@ -7,7 +7,7 @@ import { alignVerbGroup } from './sv-align-verbs.js';
 import { perfectSince, progressiveAspect } from './sv-aspect.js';
 import { collectChain } from './sv-chain.js';
 import { finiteVerb, mainLemmaIs, npEnd, npWithPrepsEnd, passiveSubject, personOf, reflexiveOf } from './sv-clause.js';
-import { gerundAfterVerb } from './sv-gerund.js';
+import { gerundAfterVerb, toAfterReflexive } from './sv-gerund.js';
 import { EN_PREVERBAL, MID_ADVERBS, type Person, POSSESSIVE_EN, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import { renderUnits } from './sv-render.js';
 import type { RenderContext } from './sv-render-context.js';
@@ -160,6 +160,7 @@ export function translateClause(
 
   const ops = chainOps(c, sc, subject, ctx.followedBy);
   gerundAfterVerb(c, j, ops, mainEntry);
+  toAfterReflexive(c, j, ops, mainEntry);
   // "vet inte vad jag ska göra" → "what I should do"; "ville att Mary skulle gå" → "wanted Mary to go".
   const skola = V.a?.pos === 'verb' && V.a.entry.inf === 'skola' && ops[0]?.kind === 'modal' && ops.length > 1;
   if (skola && (indirect || st.indirect) && !isQuestion)

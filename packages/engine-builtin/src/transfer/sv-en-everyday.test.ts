@@ -39,6 +39,8 @@ describe('sv→en everyday sentences', () => {
     ['Var är mina glasögon?', 'Where are my glasses?'],
     ['Vi reste dit med tåg.', 'We traveled there by train.'],
     ['Han talar flytande svenska.', 'He speaks fluent Swedish.'],
+    // a bare infinitive after a reflexive verb takes to
+    ['Barnet lärde sig cykla.', 'The child learned to cycle.'],
   ])('%s → %s', (source, expected) => {
     expect(sv(source)).toBe(expected);
   });

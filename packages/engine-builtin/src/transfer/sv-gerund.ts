@@ -1,6 +1,7 @@
 import type { VerbEntry } from '../lexicon/types.js';
 import type { EnOp } from './en-verb.js';
 import type { SvUnit } from './sv-unit.js';
+import { pickSense } from './sv-words.js';
 
 const GERUND_AFTER = /(\b(about|of|on|for|at|with|in|from|into)|forward to|used to|object to|feel like)$/;
 /** English verb groups that are the plain progressive before their -ing form (håller på att läsa → is reading). */
@@ -24,4 +25,18 @@ export function gerundAfterVerb(c: SvUnit[], j: number, ops: EnOp[], mainEntry: 
   } else if (mainEntry?.lemma.endsWith(' att') && own?.pos === 'verb' && own.form === 'inf') c[k]!.gerund = true;
   else return;
   if (PROGRESSIVE.has(lastOp.text)) ops[ops.length - 1] = { ...lastOp, text: 'be' };
+}
+
+/**
+ * "Hon lärde sig simma" → "She learned to swim": a bare infinitive right after a reflexive verb (its "sig" already
+ * taken) is an English to-infinitive. `j` is the index after the verb group in `c`.
+ */
+export function toAfterReflexive(c: SvUnit[], j: number, ops: EnOp[], mainEntry: VerbEntry | null): void {
+  const lastOp = ops[ops.length - 1];
+  if (lastOp?.kind !== 'lex' || !mainEntry?.lemma.endsWith(' sig')) return;
+  const k = c.findIndex((u, i) => i >= j && !u.consumed);
+  const u = c[k];
+  if (u?.a?.pos !== 'verb' || u.a.form !== 'inf' || u.analyses.some((x) => x.pos !== 'verb')) return;
+  u.phrase = `to ${pickSense(u.a.entry.senses, true)}`;
+  u.kind = 'phrase';
 }
