@@ -59,9 +59,9 @@ export const DEV_FLOORS: {
   maxUnknownRate: Record<Direction, number>;
   maxSilentRate: Record<Direction, number>;
 } = {
-  chrf: { 'sv-en': 73.3, 'en-sv': 70.3 },
+  chrf: { 'sv-en': 73.9, 'en-sv': 70.8 },
   /** Percent of source words passed through untranslated: a ceiling, lowered as the engine improves. */
-  maxUnknownRate: { 'sv-en': 1.5, 'en-sv': 0.7 },
+  maxUnknownRate: { 'sv-en': 0.8, 'en-sv': 0.7 },
   /** Percent of source words passed through without being listed as unknown: a ceiling too. */
   maxSilentRate: { 'sv-en': 0.1, 'en-sv': 0.1 },
 };
