@@ -36,6 +36,9 @@ describe('everyday sv→en (full lexicon)', () => {
     ['Huset ligger vid havet.', 'The house is by the sea.'],
     // collocations
     ['Jag har ont om tid.', 'I am short of time.'],
+    ['Du har rätt att överklaga beslutet.', 'You have the right to appeal the decision.'],
+    ['Du hade rätt.', 'You were right.'],
+    ['Var ligger bagageutlämningen?', 'Where is the baggage claim?'],
     ['Jag håller med dig.', 'I agree with you.'],
     ['Vad håller du på med?', 'What are you doing?'],
     ['Jag är förkyld.', 'I have a cold.'],
