@@ -1,4 +1,4 @@
-import { wordMap } from '../lexicon/word-lists.js';
+import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import type { Token } from '../tokenize.js';
 import { clockTime, type EntityMatch, fixedToken } from './shared.js';
 
@@ -8,6 +8,7 @@ const MINUTES_SV = wordMap('clock-minutes-sv');
 const WEEKDAYS_SV = wordMap('weekdays-sv');
 const WEEKDAYS_EN = wordMap('weekdays-en');
 const HOUR_WORDS_EN = [...HOURS_SV.values()];
+const HOURS_CUES_EN = wordSet('hours-cues-en');
 /** Words after which a clock time is the predicate ("Klockan är halv åtta"), so it takes no "at". */
 const NO_AT_AFTER = new Set(['är', 'var', 'blir', 'klockan', 'till', 'och']);
 /** Words a "fem över tre" clock phrase may be followed by; anything else may make it a count (fem i tre lag). */
@@ -191,8 +192,11 @@ export function hoursRangeEn(tokens: readonly Token[], i: number): EntityMatch |
   const marked = a.len + b.len > 2;
   // Plain numbers are hours only when the second is smaller (9 and 5) or am/pm says so; "between 2 and 4" stays.
   if (!marked && !(b0!.h < a.h) && tokens[k]!.text.indexOf(':') < 0) return null;
-  if (!marked && tokens[end]?.kind === 'word' && !['on', 'every', 'daily', 'weekdays'].includes(tokens[end]!.lower))
-    return null;
+  const after = tokens[end]?.kind === 'word' ? tokens[end]!.lower : '';
+  if (!marked && after && !['on', 'every', 'daily', 'weekdays'].includes(after)) return null;
+  // A bare "9–5" is opening hours only where the text speaks of them (open, hours, Mon–Fri, … daily): "won 2–1" is a score.
+  const cue = (t: Token) => HOURS_CUES_EN.has(t.lower) || WEEKDAYS_EN.has(t.lower) || /[–-]/.test(t.text);
+  if (!marked && !words && !after && !tokens.slice(Math.max(0, i - 4), i).some(cue)) return null;
   const text = words ? `${words[0]} ${a.text} ${words[1]} ${b.text}` : `${a.text}–${b.text}`;
   return { len: end - i, token: fixedToken(tokens[i]!, text) };
 }

@@ -182,6 +182,11 @@ describe('clock times and opening hours', () => {
   it('leaves small numbers in a plain range alone', () => {
     expect(en('Between 2 and 4 people came.').text).toContain('2 och 4');
   });
+
+  it('reads a bare number range as opening hours only where the text speaks of them, not a score', () => {
+    expect(en('Open 9–5').text).toContain('9–17');
+    expect(en('Sweden won the match 2–1.').text).not.toMatch(/13/);
+  });
 });
 
 describe('unknown words and names', () => {
