@@ -9,6 +9,7 @@ const WEEKDAYS_SV = wordMap('weekdays-sv');
 const WEEKDAYS_EN = wordMap('weekdays-en');
 const HOUR_WORDS_EN = [...HOURS_SV.values()];
 const HOURS_CUES_EN = wordSet('hours-cues-en');
+const RESCHEDULE_STEMS_SV = [...wordSet('reschedule-stems-sv')];
 /** Words after which a clock time is the predicate ("Klockan är halv åtta"), so it takes no "at". */
 const NO_AT_AFTER = new Set(['är', 'var', 'blir', 'klockan', 'till', 'och']);
 /** Words a "fem över tre" clock phrase may be followed by; anything else may make it a count (fem i tre lag). */
@@ -28,6 +29,9 @@ export function preposition(tokens: readonly Token[], i: number): { en: string; 
   const abbr = sourceAbbreviation(tokens, i);
   if (abbr === 'fr.o.m.') return { en: 'from', len: 6 };
   if (abbr === 't.o.m.') return { en: 'up to and including', len: 6 };
+  // A date something is moved to: "Mötet har flyttats till torsdag" → "moved to Thursday", not "until".
+  const before = tokens[i - 1]?.lower ?? '';
+  if (t.lower === 'till' && RESCHEDULE_STEMS_SV.some((stem) => before.startsWith(stem))) return { en: 'to', len: 1 };
   const en = PREPS_SV.get(t.lower);
   return en ? { en, len: 1 } : null;
 }

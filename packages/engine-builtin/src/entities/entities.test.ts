@@ -187,6 +187,11 @@ describe('clock times and opening hours', () => {
     expect(en('Open 9–5').text).toContain('9–17');
     expect(en('Sweden won the match 2–1.').text).not.toMatch(/13/);
   });
+
+  it('says "to" for a date something is moved to, "until" otherwise', () => {
+    expect(sv('Mötet flyttas till den 4 maj.').text).toContain('moved to 4 May');
+    expect(sv('Erbjudandet gäller till den 4 maj.').text).toContain('until 4 May');
+  });
 });
 
 describe('unknown words and names', () => {
