@@ -54,6 +54,8 @@ export const PROBE_FLOORS: Record<string, number> = {
  */
 export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'prose-en-sv': 70.0,
+  'fresh-travel': 63.1,
+  'fresh-health': 55.8,
 };
 
 export const DEV_FLOORS: {
