@@ -56,6 +56,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'prose-en-sv': 70.0,
   'fresh-travel': 63.1,
   'fresh-health': 55.8,
+  'fresh-requests': 58.3,
+  'fresh-social': 41.6,
 };
 
 export const DEV_FLOORS: {
