@@ -2,6 +2,7 @@ import type { TranslatedSentence } from '@swedish-translator/core';
 import { attribute, layOutAligned } from '../alignment.js';
 import type { EngineData } from '../engine-data.js';
 import { capitalizeFirst, type Piece } from '../tokenize.js';
+import { expandChatEn } from './chat-spellings.js';
 import { COMPLEMENT_NOUNS, isBoundary, isFiniteStart, npEndAfter, SAY_VERBS } from './en-clause.js';
 import { reshapeClauses } from './en-construction-clauses.js';
 import { reshapePhrases } from './en-construction-phrases.js';
@@ -17,6 +18,7 @@ import { remapSpans } from './en-rewrite-spans.js';
 import { type Sentence, translateClause } from './en-sv-clause.js';
 import { tagEnglish } from './en-tag.js';
 import type { EnUnit } from './en-unit.js';
+import { stripEnTag } from './question-tags.js';
 import { chooseEnSenses } from './senses-in-context.js';
 import { uncertainEnWords, uncertainOf } from './uncertain.js';
 
@@ -34,7 +36,10 @@ function perfectBefore(units: EnUnit[], i: number): boolean {
 }
 
 export function translateEnSv(sentence: string, data: EngineData): TranslatedSentence {
-  const fronted = frontImperative(rewriteMindRequest(joinPhrasalVerbs(sentence, data), data), data);
+  const chat = expandChatEn(sentence);
+  // "It's cold, isn't it?": the statement, closed with ", eller hur?".
+  const statement = stripEnTag(chat);
+  const fronted = frontImperative(rewriteMindRequest(joinPhrasalVerbs(statement ?? chat, data), data), data);
   const request = stripPlease(fronted.sentence);
   const tack = request.tack;
   const units = tagEnglish(request.sentence, data);
@@ -208,6 +213,8 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   flush();
   const never = fronted.never ? pieces.find((p) => p.text === 'inte') : undefined;
   if (never) never.text = 'aldrig';
+  if (statement !== null)
+    pieces.push({ text: ',', punct: true }, { text: 'eller' }, { text: 'hur' }, { text: '?', punct: true });
   const laid = layOutAligned(
     remapSpans(tack ? addTack(pieces) : pieces, request.sentence, sentence).filter((p) => p.text),
     sentence,

@@ -5,6 +5,8 @@ import { recognizeSv } from '../entities/sv-entities.js';
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { indefiniteArticle } from '../morphology/en.js';
 import { capitalizeFirst, type Piece, tokenize } from '../tokenize.js';
+import { asksWithoutMark, readChatSv } from './chat-spellings.js';
+import { englishTag, stripSvTag } from './question-tags.js';
 import { chooseSvSenses } from './senses-in-context.js';
 import {
   asComparison,
@@ -33,7 +35,8 @@ const GERUND_SUBJ = wordMap('gerund-subjunctions-sv');
 const WANT_VERBS = wordSet('want-verbs-sv');
 
 export function translateSvEn(sentence: string, data: EngineData): TranslatedSentence {
-  const polite = stripPoliteSv(recognizeSv(tokenize(sentence), data.entities), data);
+  const asked = stripSvTag(readChatSv(tokenize(sentence)));
+  const polite = stripPoliteSv(recognizeSv(asked.tokens, data.entities), data);
   const tokens = polite.tokens;
   const units = buildUnits(data, tokens);
   chooseSvSenses(units);
@@ -43,7 +46,7 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
     .filter((u) => u.a?.pos === 'verb' && u.a.entry.flags.has(UNKNOWN_FLAG))
     .map((u) => u.tokens[0]!.text);
   const ctx: RenderContext = { data, unknown, subjectEn: 'it', afterLexVerb: false };
-  const isQuestion = tokens.some((t) => t.text === '?');
+  const isQuestion = tokens.some((t) => t.text === '?') || asksWithoutMark(tokens, data);
   const pieces: Piece[] = [];
   const st: ClauseState = { subject: null, afterSub: false };
   let clause: SvUnit[] = [];
@@ -166,7 +169,8 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
     pieces.splice(end, 0, { text: ',', punct: true }, { text: 'please' });
   }
   const laid = layOutAligned(pieces, sentence);
-  const text = capitalizeFirst(laid.text);
+  const tag = asked.tagged ? (englishTag(laid.text, data) ?? 'right') : null;
+  const text = capitalizeFirst(tag ? `${laid.text.replace(/[.!?]+$/, '')}, ${tag}?` : laid.text);
   return {
     text,
     ...(unknown.length ? { unknown: [...new Set(unknown)] } : {}),

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinEngine, loadLexicon } from '../index.js';
+
+/** Chat spellings, questions typed without a mark and question tags, on the real lexicon: team-written cases. */
+const engine = createBuiltinEngine(loadLexicon(), { strict: true });
+const sv = (s: string) => engine.translateSentence(s, 'sv-en').text;
+const en = (s: string) => engine.translateSentence(s, 'en-sv').text;
+
+describe('chat spellings', () => {
+  it.each([
+    ['ses imorn', 'see you tomorrow'],
+    ['Kan du ringa mej sen?', 'Can you call me later?'],
+  ])('sv-en %s', (source, expected) => expect(sv(source)).toBe(expected));
+  it.each([
+    ['thx, see u tomorrow', 'Tack, vi ses i morgon'],
+    ['im on my way', 'Jag är på väg'],
+  ])('en-sv %s', (source, expected) => expect(en(source)).toBe(expected));
+  it('keeps capitalised and dotted forms', () => expect(en('The U.S. is big.')).not.toMatch(/\bdu\b/i));
+});
+
+describe('questions without a question mark', () => {
+  it.each([
+    ['har du nån laddare', 'Do you have a charger'],
+    ['kommer du ikväll', 'are you coming tonight'],
+  ])('%s', (source, expected) => expect(sv(source)).toBe(expected));
+});
+
+describe('question tags', () => {
+  it.each([
+    ['Det är kallt idag, eller hur?', "It's cold today, isn't it?"],
+    ['Han bor här, va?', "He lives here, doesn't he?"],
+    ['Vi sågs igår, visst?', "We met yesterday, didn't we?"],
+    ['Du har inte glömt det, väl?', "You haven't forgotten it, have you?"],
+    ['Ni har väl fått mejlet?', "You have got the email, haven't you?"],
+    ['Tåget är sent, eller hur?', "The train is late, isn't it?"],
+  ])('sv-en %s', (source, expected) => expect(sv(source)).toBe(expected));
+  it.each([
+    ["It's cold today, isn't it?", 'Det är kallt idag, eller hur?'],
+    ["You like coffee, don't you?", 'Du tycker om kaffe, eller hur?'],
+    ["You haven't seen it, have you?", 'Du har inte sett det, eller hur?'],
+    ['The train is late, right?', 'Tåget är sent, eller hur?'],
+  ])('en-sv %s', (source, expected) => expect(en(source)).toBe(expected));
+});

@@ -1,0 +1,44 @@
+import type { EngineData } from '../engine-data.js';
+import { wordMap } from '../lexicon/word-lists.js';
+import { analyzeSv } from '../morphology/sv.js';
+import type { Token } from '../tokenize.js';
+
+const SV = wordMap('chat-spellings-sv');
+const EN = wordMap('chat-spellings-en');
+const EN_WORD = new RegExp(
+  String.raw`(?<![\p{L}\p{N}'’.])(${[...EN.keys()].join('|')})(?![\p{L}\p{N}'’]|\.\p{L})`,
+  'gu',
+);
+
+/**
+ * Chat and text-message spellings (nån, mej, imorn) are read as the written word; the token keeps the source's text
+ * and place, so alignment and casing still follow what was typed.
+ */
+export function readChatSv(tokens: Token[]): Token[] {
+  return tokens.map((t) => {
+    const written = t.kind === 'word' ? SV.get(t.lower) : undefined;
+    return written ? { ...t, lower: written } : t;
+  });
+}
+
+/**
+ * English chat abbreviations typed in lower case (thx, u, btw, asap) are spelled out before translating ("see u
+ * tomorrow" → "see you tomorrow"); a capitalised or dotted form (U.S., BTW in a heading) is left alone.
+ */
+export function expandChatEn(sentence: string): string {
+  return sentence.replace(EN_WORD, (w) => EN.get(w)!);
+}
+
+const SUBJECTS = new Set(['jag', 'du', 'han', 'hon', 'vi', 'ni', 'de', 'dom', 'den', 'det']);
+
+/**
+ * A chat question typed without its mark ("har du nån laddare", "kommer ni ikväll"): a finite verb first, a subject
+ * pronoun right after it, and no comma, full stop or exclamation mark (a verb-first clause before a comma is a
+ * condition: "Har du frågor, ring oss").
+ */
+export function asksWithoutMark(tokens: readonly Token[], data: EngineData): boolean {
+  const [verb, subject] = tokens;
+  if (verb?.kind !== 'word' || !SUBJECTS.has(subject?.lower ?? '')) return false;
+  if (tokens.some((t) => t.kind === 'punct' && /[,.!;:]/.test(t.text))) return false;
+  return analyzeSv(data.svIndex, verb.lower).some((a) => a.pos === 'verb' && (a.form === 'pres' || a.form === 'past'));
+}
