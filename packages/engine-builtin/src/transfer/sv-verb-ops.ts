@@ -207,14 +207,6 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
   )
     ops.splice(0, 2, { kind: 'lex', text: 'want' });
   if (
-    ops.length === 2 &&
-    ops[0]!.kind === 'modal' &&
-    ops[0]!.present === 'will' &&
-    ops[1]!.kind === 'lex' &&
-    ops[1]!.text === 'want to'
-  )
-    ops.splice(1, 1, { kind: 'lex', text: 'like to' });
-  if (
     ops.length === 3 &&
     ops[0]!.kind === 'modal' &&
     ops[1]!.kind === 'lex' &&
@@ -223,5 +215,14 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
     ops[2]!.text === 'have'
   )
     ops.splice(1, 2, { kind: 'lex', text: 'like' });
+  // "Jag skulle vilja beställa en taxi" → "I would like to order a taxi", whatever verb follows.
+  if (
+    ops.length >= 2 &&
+    ops[0]!.kind === 'modal' &&
+    ops[0]!.present === 'will' &&
+    ops[1]!.kind === 'lex' &&
+    ops[1]!.text === 'want to'
+  )
+    ops.splice(1, 1, { kind: 'lex', text: 'like to' });
   return ops;
 }
