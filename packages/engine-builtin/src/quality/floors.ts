@@ -54,8 +54,8 @@ export const PROBE_FLOORS: Record<string, number> = {
  */
 export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'prose-en-sv': 70.0,
-  'fresh-travel': 63.1,
-  'fresh-health': 55.8,
+  'fresh-travel': 73.6,
+  'fresh-health': 73.5,
   'fresh-requests': 58.3,
   'fresh-social': 41.6,
 };

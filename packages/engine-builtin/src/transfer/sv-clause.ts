@@ -174,7 +174,11 @@ export function isParticle(data: EngineData, units: SvUnit[], i: number): boolea
     return false;
   for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
     const a = units[k]!.a;
-    if (a?.pos === 'verb') return data.lex.verbs.has(`${a.entry.inf} ${u.lower}`);
+    // "ber om ursäkt för …": a particle verb of three words (be om ursäkt) counts too.
+    if (a?.pos === 'verb')
+      return (
+        data.lex.verbs.has(`${a.entry.inf} ${u.lower}`) || data.lex.verbs.has(`${a.entry.inf} ${u.lower} ${nx?.lower}`)
+      );
     if (units[k]!.kind === 'punct') return false;
   }
   return false;

@@ -17,6 +17,12 @@ function isPerson(u: SvUnit | undefined): boolean {
   return (u.kind === 'unknown' || u.kind === 'lit') && /^\p{Lu}\p{Ll}+$/u.test(u.tokens[0]?.text ?? '');
 }
 
+const NUMBER_LIMITS: Record<string, string> = { minst: 'at least', högst: 'at most' };
+
+function startsNumber(u: SvUnit | undefined): boolean {
+  return (u?.a?.pos === 'word' && u.a.entry.pos === 'num') || (u?.kind === 'lit' && /^\d/.test(u.lower));
+}
+
 function preferSense(u: SvUnit, text: string): void {
   const a = u.a;
   if (!a || !('senses' in a.entry)) return;
@@ -34,6 +40,13 @@ function preferSense(u: SvUnit, text: string): void {
 export function chooseEverydaySenses(units: SvUnit[]): void {
   units.forEach((u, i) => {
     const next = units[i + 1];
+    // "högst 23 kilo", "minst två veckor": before a number these are limits (at most, at least), not superlatives.
+    const limit = NUMBER_LIMITS[u.lower];
+    if (limit && startsNumber(next)) {
+      u.kind = 'phrase';
+      u.phrase = limit;
+      return;
+    }
     const which = ['vilken', 'vilket', 'vilka'].includes(u.lower) && next?.a?.pos === 'noun';
     // Before a noun the question word is its determiner (Vilka färger …? → What colours, not "who").
     const det = which ? u.analyses.find((x) => x.pos === 'word' && x.entry.pos === 'det') : undefined;

@@ -154,11 +154,12 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
   const v0 = chain[0]?.a;
   const future = c.some((u) => FUTURE.has(u.lower) || u.lower === '?');
   // A rule for everyone of a kind is an instruction too: "Besökare ska anmäla sig i receptionen" → "Visitors must …".
-  const head = subject[subject.length - 1]?.a;
+  // The head may carry a modifier after it: "Barn med kräksjuka ska stanna hemma" → "Children with … must stay at home".
+  const head = subject[0]?.a;
   const generic =
     (head?.pos === 'noun' &&
       !head.def &&
-      subject.length === 1 &&
+      (subject.length === 1 || subject[1]?.a?.pos === 'word') &&
       (head.plural || head.entry.indefPl === head.entry.lemma)) ||
     subject[0]?.lower === 'alla';
   const skaRule =
@@ -168,6 +169,11 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
     (op1?.kind === 'passive' && op0?.kind === 'lex' && op0.text === 'have to')
   )
     ops[0] = { kind: 'modal', present: 'must', past: op0.kind === 'modal' ? op0.past : 'had to', nonfinite: 'have to' };
+  // "Barnet ska vara feberfritt innan det kommer tillbaka" → "should be": ska + vara + an adjective states what is
+  // required or expected ("Maten ska vara varm" → should be), not a forecast.
+  const pred = c.slice(j).find((u) => !u.consumed && u.lower !== 'inte');
+  if (skaRule && ops.length === 2 && op1?.kind === 'lex' && op1.text === 'be' && pred?.a?.pos === 'adj')
+    ops[0] = { kind: 'modal', present: 'should', past: 'should', nonfinite: 'ought to' };
   // "om jag kan", "så snart du kan": kunna with nothing after it stands for an understood verb (can), not know.
   const lastA = chain[chain.length - 1]!.a;
   if (

@@ -125,13 +125,7 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
   if (u.lower === 'om' && next?.a?.pos === 'word' && next.a.entry.pos === 'num') return 'in';
   // "borta till måndag" → "away until Monday" (but "från måndag till fredag" keeps "to").
   if (u.lower === 'till' && TIME_NOUNS_ON.has(n) && nounU === next && units[i - 2]?.lower !== 'från') return 'until';
-  if (
-    u.lower === 'i' &&
-    next?.a?.pos === 'word' &&
-    (next.a.entry.pos === 'num' || next.a.entry.pos === 'det') &&
-    DURATION_NOUNS.has(n)
-  )
-    return 'for';
+  if (u.lower === 'i' && startsDuration(units, i + 1)) return 'for';
   // "öppen till nio" → "open until nine" (but "från tre till fem" keeps "to").
   if (
     u.lower === 'till' &&
@@ -148,6 +142,37 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
   if (u.lower === 'under' && (TIME_NOUNS_ON.has(n) || TIME_NOUNS_IN.has(n) || DURATION_NOUNS.has(n))) return 'during';
   if (u.lower === 'av' && (ctx.passive || units[i - 1]?.a?.pos === 'ppart')) return 'by';
   return fallback;
+}
+
+/** Words that may stand before the number of a duration: "i mer än tre dagar", "i minst två veckor", "i cirka 20 minuter". */
+const DURATION_QUANTIFIERS = new Set([
+  'mer än',
+  'mindre än',
+  'upp till',
+  'mer',
+  'än',
+  'minst',
+  'högst',
+  'cirka',
+  'ca',
+  'ungefär',
+  'drygt',
+  'knappt',
+  'nästan',
+]);
+
+/**
+ * A duration starts at `k`: a number (word or digits) or determiner, perhaps after quantifiers, and a duration noun —
+ * "i 48 timmar", "i ett dygn", "i mer än tre dagar" take "for".
+ */
+export function startsDuration(units: readonly SvUnit[], k: number): boolean {
+  while (DURATION_QUANTIFIERS.has(units[k]?.lower ?? '')) k++;
+  const q = units[k];
+  const isCount =
+    (q?.a?.pos === 'word' && (q.a.entry.pos === 'num' || q.a.entry.pos === 'det')) ||
+    (q?.kind === 'lit' && /^\d+$/.test(q.lower));
+  const noun = units[k + 1]?.a;
+  return isCount && noun?.pos === 'noun' && DURATION_NOUNS.has(noun.entry.lemma);
 }
 
 /**

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinEngine, loadLexicon } from '../index.js';
+
+/**
+ * sv→en rules found on travel and health-care text (issue 11, third round), one case per rule on the real lexicon
+ * (team-written sentences, not the probes' own).
+ */
+const engine = createBuiltinEngine(loadLexicon(), { strict: true });
+const sv = (s: string) => engine.translateSentence(s, 'sv-en').text;
+
+describe('sv→en travel and health', () => {
+  it.each([
+    // i + a duration is for, also with digits, dygn and a quantifier before the number
+    ['Han var sjuk i 48 timmar.', 'He was ill for 48 hours.'],
+    ['Hon har bott här i mer än tre år.', 'She has lived here for more than three years.'],
+    ['Jag har väntat i cirka 20 minuter.', 'I have waited for about 20 minutes.'],
+    // minst / högst before a number are limits
+    ['Ta högst tre tabletter.', 'Take at most three tablets.'],
+    ['Vi stannade i minst två veckor.', 'We stayed for at least two weeks.'],
+    ['Han är minst.', 'He is the smallest.'],
+    // a generic plural subject with a modifier after it still makes ska a rule
+    ['Barn under 12 år ska åka med en vuxen.', 'Children under 12 years must ride with an adult.'],
+    // ska + vara + adjective is what is expected, unless a time ahead makes it the future
+    ['Maten ska vara varm.', 'The food should be warm.'],
+    ['Det ska vara kallt i morgon.', 'It will be cold tomorrow.'],
+    // be om ursäkt is one verb, also before för
+    ['Vi ber om ursäkt för förseningen.', 'We apologize for the delay.'],
+    // senses by context: söka vård, gälla of a ticket, bli värre
+    ['Sök hjälp om det blir värre.', 'Seek help if it gets worse.'],
+    ['Kortet gäller i ett år.', 'The card is valid for a year.'],
+  ])('%s → %s', (input, expected) => {
+    expect(sv(input)).toBe(expected);
+  });
+});
