@@ -58,7 +58,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-health': 73.5,
   'fresh-requests': 58.3,
   'fresh-social': 41.6,
-  'fresh-prose-en-sv': 18.7,
+  'fresh-prose-en-sv': 31.2,
 };
 
 export const DEV_FLOORS: {

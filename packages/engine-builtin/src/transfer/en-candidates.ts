@@ -14,6 +14,7 @@ import {
   SUBORD,
   WH,
 } from './en-grammar.js';
+import { americanSpellings } from './en-spelling.js';
 import type { EnTag, EnUnit } from './en-unit.js';
 
 /** Readings of one English word (closed-class table, lexicon, morphology) and the choice between them by context. */
@@ -148,6 +149,13 @@ export function candidates(data: EngineData, t: Token & { gen?: boolean }): Cand
         add({ tag: 'adv', base: s, target: ts[0] }, 1.5);
         break;
       }
+    }
+  }
+  // "criticised", "organisation": a British spelling the lexicon lacks reads as its American spelling.
+  if (!c.some((x) => x.unit.target)) {
+    for (const alt of americanSpellings(w)) {
+      const altC = candidates(data, { ...t, lower: alt });
+      if (altC.some((x) => x.unit.target)) return altC;
     }
   }
   return c;

@@ -4,6 +4,8 @@ import { toScore } from './en-to.js';
 import type { EnTag, EnUnit } from './en-unit.js';
 
 /** The choice between the readings of one English word (en-candidates.ts) by the units before it and the next word. */
+const MEASURE_ADJECTIVES = new Set(['long', 'high', 'wide', 'deep', 'tall', 'old', 'thick', 'broad']);
+
 export const NOMINAL_NEXT = new Set<EnTag>(['noun', 'adj', 'num']);
 
 export function choose(
@@ -97,6 +99,16 @@ export function choose(
     )
       s += 2;
     if ((prev?.lower === 'which' || prev?.lower === 'who') && tag === 'verb') s += 3;
+    // "The museum, which opened in 1987": after a comma or a noun, which opens a relative clause, not a noun phrase.
+    if (tag === 'det' && word === 'which' && (prev?.text === ',' || prevTag === 'noun')) s -= 4;
+    // "a history that goes back", "the paintings that were stolen": that + a finite verb after a noun is relative.
+    const finiteNext =
+      ['be', 'have', 'modal'].some((t) => nextTags.has(t as EnTag)) ||
+      Boolean(nextC?.some((x) => x.unit.tag === 'verb' && ['3sg', 'past', 'past-pp'].includes(x.unit.vform ?? '')));
+    if (tag === 'subord' && word === 'that' && prevTag === 'noun' && finiteNext && !nextTags.has('det')) s += 4;
+    // "500 kilometres long", "ten metres high": a measure adjective after a number and its unit.
+    const measured = prevTag === 'noun' && ['num', 'lit'].includes(units[i - 2]?.tag ?? '');
+    if (tag === 'adj' && measured && MEASURE_ADJECTIVES.has(word)) s += 4;
     if (
       (prevTag === 'wh' || prevTag === 'subord') &&
       tag === 'verb' &&

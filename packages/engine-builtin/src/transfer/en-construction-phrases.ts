@@ -239,7 +239,7 @@ export function reshapePhrases(units: EnUnit[], data: EngineData): void {
     // "It is estimated that 500 people died", "found that people sleep": that after a verb before a clause.
     if (u.lower === 'that' && (u.tag === 'det' || u.tag === 'pron') && units[i - 1]?.tag === 'verb') {
       const finite = units
-        .slice(i + 2, i + 7)
+        .slice(i + 2, i + 9)
         .some(
           (x) =>
             isBe(x) ||

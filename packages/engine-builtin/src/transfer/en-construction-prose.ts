@@ -1,6 +1,8 @@
 import type { EngineData } from '../engine-data.js';
 import { analyzeEnVerb } from '../morphology/en.js';
+import { markClauseOpeners } from './en-clause-openers.js';
 import { isBe, verb, word } from './en-construction-parts.js';
+import { reshapeProseNp } from './en-prose-np.js';
 import type { EnUnit } from './en-unit.js';
 
 /**
@@ -85,6 +87,8 @@ function participleAsRelative(units: EnUnit[]): void {
 }
 
 export function reshapeProse(units: EnUnit[], data: EngineData): void {
+  markClauseOpeners(units);
+  reshapeProseNp(units, data);
   participleAsRelative(units);
   verbAfterRelative(units, data);
   for (let i = 0; i < units.length; i++) {

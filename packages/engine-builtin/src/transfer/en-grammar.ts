@@ -197,6 +197,7 @@ export const CLAUSE_ADVERBS: Record<string, string> = {
   certainly: 'säkert',
   definitely: 'definitivt',
   hardly: 'knappt',
+  rather: 'hellre',
   however: 'dock',
 };
 

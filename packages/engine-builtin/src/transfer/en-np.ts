@@ -111,7 +111,8 @@ function renderNpCore(
   const plural =
     Boolean(head?.plural) ||
     (numUnit ? !['one', '1', 'a'].includes(numUnit.lower) && !numUnit.ordinal : false) ||
-    (det !== null && ['these', 'those', 'many', 'several', 'few', 'both'].includes(det));
+    (det !== null && ['these', 'those', 'many', 'several', 'few', 'both'].includes(det)) ||
+    (!head && mods.some((m) => m.plural));
   const defArticle =
     det === 'the' || det === 'this' || det === 'that' || det === 'these' || det === 'those' || det === 'last';
   const mainPrefix = (m: EnUnit) => m.tag === 'adj' && m.lower === 'main' && Boolean(headEntry) && !m.degree;
@@ -164,7 +165,7 @@ function renderNpCore(
             : (a.sup ?? `mest ${a.lemma}`),
         });
       else out.push({ text: adjForm(a, gender, plural, defAdj) });
-    } else if (m.tag === 'num') out.push({ text: m.target ? svWord(m) : m.text });
+    } else if (m.tag === 'num') out.push({ text: m.target ? svWord(m) : (m.sv ?? m.text) });
     else if (m.tag === 'adv') out.push({ text: 'mycket' });
     else if (m.tag === 'noun' && m.target?.entry.kind === 'noun') {
       compound.push(compoundModifier(m.target.entry as NounEntry, ctx.data.svIndex));

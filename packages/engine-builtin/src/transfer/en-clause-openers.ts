@@ -1,0 +1,52 @@
+import { isFiniteStart, npEndAfter } from './en-clause.js';
+import type { EnUnit } from './en-unit.js';
+
+/**
+ * Words that open a subordinate clause though the tagger read them as prepositions: "Since the railway opened in
+ * 2019, …", "After the war ended, …" (a noun phrase and a finite verb follow). A leading since-clause before a main
+ * clause in the perfect is temporal (sedan), otherwise causal (eftersom). "between 2010 and 2020": and between two
+ * numbers joins them inside one phrase and does not end the clause (so the main clause after the comma still inverts).
+ * Also two clause adverbs the tagger reads as plain adverbs: "not yet" after an auxiliary, "rather" before an adjective.
+ */
+const CLAUSE_PREPOSITIONS = new Set(['since', 'after', 'before', 'until']);
+
+export function markClauseOpeners(units: EnUnit[]): void {
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    const prev = units[i - 1];
+    if (
+      (u.lower === 'and' || u.lower === 'or') &&
+      u.tag === 'coord' &&
+      prev &&
+      ['num', 'lit'].includes(prev.tag) &&
+      ['num', 'lit'].includes(units[i + 1]?.tag ?? '') &&
+      !['noun', 'adj', 'unknown'].includes(units[i + 2]?.tag ?? '') && // "2 and 4 people" is a coordinated subject
+      /^\d/.test(prev.text)
+    ) {
+      Object.assign(u, { tag: 'phrase', sv: u.lower === 'and' ? 'och' : 'eller', target: undefined });
+      continue;
+    }
+    // "do not yet know", "has not yet arrived": a negation in the verb group (vet ännu inte, har ännu inte kommit).
+    if (u.base === 'not yet' && u.tag === 'adv' && ['do', 'have', 'be', 'modal'].includes(prev?.tag ?? '')) {
+      Object.assign(u, { tag: 'neg', sv: 'ännu inte', base: undefined, target: undefined });
+      continue;
+    }
+    // "rather good" → "ganska bra"; "would rather stay" keeps hellre (a clause adverb).
+    if (u.lower === 'rather' && u.tag === 'adv' && ['adj', 'adv'].includes(units[i + 1]?.tag ?? '')) {
+      u.sv = 'ganska';
+      continue;
+    }
+    if (u.tag !== 'prep' || !CLAUSE_PREPOSITIONS.has(u.lower)) continue;
+    if (prev && prev.text !== ',' && prev.tag !== 'coord') continue;
+    const end = npEndAfter(units, i + 1);
+    const v = end > 0 ? units[end] : undefined;
+    if (!v || !isFiniteStart(v) || (v.tag === 'verb' && v.vform === 'base')) continue;
+    u.tag = 'subord';
+    u.target = undefined;
+    if (u.lower === 'since') {
+      const comma = units.findIndex((x, k) => k > end && x.text === ',');
+      const perfectAfter = comma > 0 && units.slice(comma).some((x) => x.tag === 'have');
+      u.sv = perfectAfter ? 'sedan' : 'eftersom';
+    } else u.sv = undefined;
+  }
+}

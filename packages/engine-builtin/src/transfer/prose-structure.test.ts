@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinEngine, loadLexicon } from '../index.js';
+
+/** en→sv structure of long news and encyclopaedia sentences on the real lexicon: team-written, one case per rule. */
+const engine = createBuiltinEngine(loadLexicon(), { strict: true });
+
+describe('en→sv prose structure', () => {
+  it.each([
+    // which/that + a regular past verb after a noun or comma is the relative clause's finite verb
+    ['The museum, which opened in 1987, is popular.', 'Museet, som öppnade år 1987, är omtyckt.'],
+    ['The storm, which destroyed many houses, was strong.', 'Stormen, som förstörde många hus, var stark.'],
+    ['The paintings that were stolen have been found.', 'Tavlorna som stals har hittats.'],
+    ['It has a long history that goes back many years.', 'Det har en lång historia som går tillbaka många år.'],
+    // a clause-opening since/after/before: subordinate word order, then V2 in the main clause
+    [
+      'Since the railway opened in 2019, the trip has been shorter.',
+      'Sedan järnvägen öppnade år 2019, har resan varit kortare.',
+    ],
+    ['Since he was ill, he stayed at home.', 'Eftersom han var sjuk, stannade han hemma.'],
+    ['Before the meeting started, we ate.', 'Innan mötet startade, åt vi.'],
+    ['Between 2010 and 2020, the prices rose.', 'Mellan 2010 och 2020 steg priserna.'],
+    // not yet / rather as clause adverbs
+    ['I have not yet decided.', 'Jag har ännu inte bestämt mig.'],
+    ['They said that they would rather study at home.', 'De sa att de hellre skulle studera hemma.'],
+    ['The film was rather good.', 'Filmen var ganska bra.'],
+    // noun phrases of prose
+    ['The bridge is one of the longest in the world.', 'Bron är en av de längsta i världen.'],
+    ['She is the best player in the country.', 'Hon är den bästa spelaren i landet.'],
+    ['He lives in the country.', 'Han bor på landet.'],
+    ['More than half of the students came.', 'Mer än hälften av studenterna kom.'],
+    ['A third of all new cars are red.', 'En tredjedel av alla nya bilar är röda.'],
+  ])('%s', (src, want) => {
+    expect(engine.translateSentence(src, 'en-sv').text).toBe(want);
+  });
+});
