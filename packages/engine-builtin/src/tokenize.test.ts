@@ -19,6 +19,22 @@ describe('tokenize', () => {
     expect(toks[0]!.cap).toBe(true);
     expect(toks[2]!.cap).toBe(false);
   });
+
+  it('keeps a Swedish ending after a colon with its abbreviation, not after a label', () => {
+    expect(tokenize('Skicka PDF:en och sms:et, CV:t och snabel-a:n.').map((t) => t.text)).toEqual([
+      'Skicka',
+      'PDF:en',
+      'och',
+      'sms:et',
+      ',',
+      'CV:t',
+      'och',
+      'snabel-a:n',
+      '.',
+    ]);
+    expect(tokenize('Obs: en kopia').map((t) => t.text)).toEqual(['Obs', ':', 'en', 'kopia']);
+    expect(tokenize('Tid:en').map((t) => t.text)).toEqual(['Tid', ':', 'en']);
+  });
 });
 
 describe('detokenize', () => {

@@ -18,7 +18,8 @@ const TOKEN_RE = new RegExp(
   [
     String.raw`(?<url>(?:https?:\/\/|www\.)[^\s]+[^\s.,;:!?)"'»”]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)`,
     String.raw`(?<num>\d+(?:[.,:/-]\d+)*(?:st|nd|rd|th|e|a|:e|:a)?%?)`,
-    String.raw`(?<word>\p{L}[\p{L}\p{M}\p{N}]*(?:[-'’]\p{L}[\p{L}\p{M}\p{N}]*)*'?)`,
+    // A Swedish ending after a colon belongs to an abbreviation or acronym: sms:et, PDF:en, CV:t, snabel-a:n.
+    `(?<word>${String.raw`(?:\p{Lu}{2,6}|\p{Ll}{2,4}|\p{L}+-\p{L}):(?:n|t|s|en|et|ar|er|na|ns|ts|arna|erna|ens|ets)(?![\p{L}\p{N}])`}|${String.raw`\p{L}[\p{L}\p{M}\p{N}]*(?:[-'’]\p{L}[\p{L}\p{M}\p{N}]*)*'?`})`,
     String.raw`(?<punct>[^\s])`,
   ].join('|'),
   'gu',

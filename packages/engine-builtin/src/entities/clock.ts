@@ -10,6 +10,7 @@ const WEEKDAYS_EN = wordMap('weekdays-en');
 const HOUR_WORDS_EN = [...HOURS_SV.values()];
 const HOURS_CUES_EN = wordSet('hours-cues-en');
 const RESCHEDULE_STEMS_SV = [...wordSet('reschedule-stems-sv')];
+const BOOKING_STEMS_SV = [...wordSet('booking-stems-sv')];
 /** Words after which a clock time is the predicate ("Klockan är halv åtta"), so it takes no "at". */
 const NO_AT_AFTER = new Set(['är', 'var', 'blir', 'klockan', 'till', 'och']);
 /** Words a "fem över tre" clock phrase may be followed by; anything else may make it a count (fem i tre lag). */
@@ -29,11 +30,37 @@ export function preposition(tokens: readonly Token[], i: number): { en: string; 
   const abbr = sourceAbbreviation(tokens, i);
   if (abbr === 'fr.o.m.') return { en: 'from', len: 6 };
   if (abbr === 't.o.m.') return { en: 'up to and including', len: 6 };
-  // A date something is moved to: "Mötet har flyttats till torsdag" → "moved to Thursday", not "until".
-  const before = tokens[i - 1]?.lower ?? '';
-  if (t.lower === 'till' && RESCHEDULE_STEMS_SV.some((stem) => before.startsWith(stem))) return { en: 'to', len: 1 };
+  if (t.lower === 'till') {
+    const before: string[] = [];
+    for (let k = i - 1; k >= 0 && tokens[k]!.kind === 'word'; k--) before.push(tokens[k]!.lower);
+    const en = tillAfterVerb(before);
+    if (en) return { en, len: 1 };
+  }
   const en = PREPS_SV.get(t.lower);
   return en ? { en, len: 1 } : null;
+}
+
+/** Endings of the verb forms a stem in `reschedule-stems-sv` / `booking-stems-sv` may take (flyttats, bokade, sköt). */
+const VERB_ENDING = /^(a|ar|ade|ades|ad|at|ats|as|er|de|des|d|da|t|ts|s|it|its)?$/;
+/** Words across which the verb is not looked for: another clause or a coordinated one begins there. */
+const CLAUSE_BOUNDARY = new Set(['och', 'men', 'eller', 'som', 'att', 'när', 'om', 'så', 'eftersom', 'medan']);
+
+const isForm = (w: string, stems: readonly string[]) =>
+  stems.some((stem) => w.startsWith(stem) && VERB_ENDING.test(w.slice(stem.length)));
+
+/**
+ * "till" + a day or date after a verb that moves it is "to" (Mötet har flyttats till torsdag → moved to Thursday),
+ * after one that books it "for" (bokat rummet till onsdag → booked the room for Wednesday); else undefined (until).
+ * `before` holds the words before "till", nearest first; the verb may stand up to four words back (flyttar mötet
+ * med kunden till …), within the clause.
+ */
+export function tillAfterVerb(before: readonly string[]): 'to' | 'for' | undefined {
+  for (const w of before.slice(0, 4)) {
+    if (CLAUSE_BOUNDARY.has(w)) return undefined;
+    if (isForm(w, RESCHEDULE_STEMS_SV)) return 'to';
+    if (isForm(w, BOOKING_STEMS_SV)) return 'for';
+  }
+  return undefined;
 }
 
 /** The abbreviation at i written with points and no spaces ("fr.o.m."), lower case; '' when there is none. */

@@ -59,6 +59,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-requests': 58.3,
   'fresh-social': 41.6,
   'fresh-prose-en-sv': 31.2,
+  'fresh-workplace': 56.2,
 };
 
 export const DEV_FLOORS: {

@@ -4,6 +4,7 @@ import type { SvAnalysis } from '../morphology/sv.js';
 import { particleEntries, REFLEXIVES } from './sv-clause.js';
 import { AUX_ATT, AUX_INF, MID_ADVERBS } from './sv-grammar.js';
 import type { SvUnit } from './sv-unit.js';
+import { DURATION_NOUNS } from './sv-words.js';
 
 /** Particle verbs whose predicative comes before the particle: "Hon ser trött ut" → "She looks tired". */
 const PREDICATIVE_FIRST = new Set(['se ut']);
@@ -153,7 +154,9 @@ export function collectChain(
           after.a?.pos === 'noun' ||
           after.a?.pos === 'adj' ||
           (after.a?.pos === 'word' && ['det', 'pron'].includes(after.a.entry.pos)));
-      if (passive && npAfter) continue;
+      // A measure of time is no agent: "skjuts upp en timme" → is postponed (by) an hour.
+      const duration = c.slice(k + 1, k + 3).some((u) => u.a?.pos === 'noun' && DURATION_NOUNS.has(u.a.entry.lemma));
+      if (passive && npAfter && !duration) continue;
       if (found.length === parts.length) {
         for (const u of found) u.consumed = true;
         mainEntry = pe;

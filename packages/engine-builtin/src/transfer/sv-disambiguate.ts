@@ -60,6 +60,8 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
   // After a modal or the infinitive marker (possibly with 'inte' between) an infinitive is expected.
   const skipNeg = prev && (prev.lower in MID_ADVERBS || prev.lower in SUBJECT_PRONOUNS) ? prev2 : prev; // "ska alltid vara"
   if (infTrigger(skipNeg) && a.pos === 'verb' && a.form === 'inf') s += 4;
+  // "för att nå servern" → "to reach the server": a purpose clause opens with an infinitive (not "nå" well).
+  if (skipNeg?.lower === 'för att' && a.pos === 'verb' && a.form === 'inf') s += 4;
   if (
     prev?.kind === 'phrase' &&
     /\b(I|you|we|he|she|they|to|can|may|will|must)$/i.test(prev.phrase ?? '') &&

@@ -21,6 +21,8 @@ export interface RenderContext {
   beenTo?: boolean;
   /** Rendering the fronted part of a clause (before its finite verb). */
   fronted?: boolean;
+  /** The infinitive of the clause's main verb while the words after it are rendered ("flytta" in "har flyttats till"). */
+  verbSv?: string;
   /** Rendering the clause's subject noun phrase. */
   inSubject?: boolean;
 }

@@ -40,6 +40,12 @@ function matchPhrase(data: EngineData, tokens: Token[], i: number): { len: numbe
     analyzeSv(data.svIndex, prev.lower).some(
       (a) => a.pos === 'verb' && !a.passive && data.lex.verbs.has(`${a.entry.inf} ${first.lower}`),
     );
+  // An s-passive takes its particle too: "skjuts upp till maj" is skjuta upp (postpone) + till, not "upp till" (up to).
+  const particleOfPassive =
+    prev?.kind === 'word' &&
+    analyzeSv(data.svIndex, prev.lower).some(
+      (a) => a.pos === 'verb' && a.passive && data.lex.verbs.has(`${a.entry.inf} ${first.lower}`),
+    );
   const prevFinite =
     prev?.kind === 'word' &&
     analyzeSv(data.svIndex, prev.lower).some((a) => a.pos === 'verb' && (a.form === 'pres' || a.form === 'past'));
@@ -52,6 +58,7 @@ function matchPhrase(data: EngineData, tokens: Token[], i: number): { len: numbe
       const words = cand.words;
       if (words.length <= (best?.len ?? 1)) continue;
       if (particleOfPrev && cand.entry.kind === 'phrase' && key === first.lower) continue;
+      if (particleOfPassive && cand.entry.kind === 'word' && key === first.lower) continue;
       // "Var ska vi ses?": after a finite verb the pronoun is an inverted subject, not the start of "vi ses".
       if (cand.entry.kind === 'phrase' && first.lower in SUBJECT_PRONOUNS && prevFinite) continue;
       if (!continuesWith(tokens, i, words)) continue;
@@ -159,7 +166,10 @@ export function buildUnits(data: EngineData, tokens: Token[]): SvUnit[] {
         next &&
         analyzeSv(data.svIndex, next.lower).some((a) => a.pos === 'verb' && a.form !== 'inf' && a.form !== 'imp') &&
         !analyzeSv(data.svIndex, next.lower).some((a) => a.pos === 'noun'); // "Uteblivna besök": adjective + noun
-      if (midSentence || initialName) analyses = [];
+      // An acronym in capitals the lexicon writes in lower case is that noun: "en PDF", "PDF:en" (pdf).
+      const acronym = /^\p{Lu}{2,6}(:\p{Ll}+)?$/u.test(t.text) && analyses.some((a) => a.pos === 'noun');
+      if (acronym) analyses = analyses.filter((a) => a.pos === 'noun');
+      else if (midSentence || initialName) analyses = [];
     }
     const named = analyses.length ? null : nameCompound(data.svIndex, data.lex, t.text);
     if (analyses.length) units.push({ tokens: [t], lower: t.lower, analyses, kind: 'word' });

@@ -1,4 +1,5 @@
 import type { EngineData } from '../engine-data.js';
+import { tillAfterVerb } from '../entities/clock.js';
 import type { AdjEntry, NounEntry, Sense, VerbEntry } from '../lexicon/types.js';
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { adverbFromAdjective, pluralNoun } from '../morphology/en.js';
@@ -29,6 +30,7 @@ export const isPersonNoun = (en: string) => PERSON_NOUNS.has(en) || /(er|or|ist|
 const SV_ADJ_PREP = wordMap('adjective-prepositions-sv');
 const SV_NOUN_PREP = wordMap('noun-prepositions-sv');
 const WATER_NOUNS = wordSet('water-nouns-sv');
+const MONTHS_SV = wordMap('months-sv');
 export const PLURAL_DETERMINERS = new Set<string>([
   ...PLURAL_DETERMINER_WORDS,
   'bägge',
@@ -123,8 +125,14 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
   }
   if (u.lower === 'i' && (TIME_NOUNS_IN.has(n) || TIME_NOUNS_ON.has(n))) return 'in';
   if (u.lower === 'om' && next?.a?.pos === 'word' && next.a.entry.pos === 'num') return 'in';
-  // "borta till måndag" → "away until Monday" (but "från måndag till fredag" keeps "to").
-  if (u.lower === 'till' && TIME_NOUNS_ON.has(n) && nounU === next && units[i - 2]?.lower !== 'från') return 'until';
+  // "borta till måndag" → "away until Monday" (but "från måndag till fredag" keeps "to", "flyttats till torsdag" is
+  // "moved to Thursday", "bokat rummet till onsdag" "booked … for Wednesday").
+  if (
+    u.lower === 'till' &&
+    ((TIME_NOUNS_ON.has(n) && nounU === next) || MONTHS_SV.has(next?.lower ?? '')) &&
+    !units.slice(Math.max(0, i - 3), i).some((x) => x.lower === 'från' || x.lower === 'mellan')
+  )
+    return tillAfterVerb(wordsBefore(units, i)) ?? tillAfterVerb(ctx.verbSv ? [ctx.verbSv] : []) ?? 'until';
   if (u.lower === 'i' && startsDuration(units, i + 1)) return 'for';
   // "öppen till nio" → "open until nine" (but "från tre till fem" keeps "to").
   if (
@@ -173,6 +181,13 @@ export function startsDuration(units: readonly SvUnit[], k: number): boolean {
     (q?.kind === 'lit' && /^\d+$/.test(q.lower));
   const noun = units[k + 1]?.a;
   return isCount && noun?.pos === 'noun' && DURATION_NOUNS.has(noun.entry.lemma);
+}
+
+/** The words before unit i within its sentence part, nearest first (a phrase gives its words). */
+function wordsBefore(units: readonly SvUnit[], i: number): string[] {
+  const out: string[] = [];
+  for (let k = i - 1; k >= 0 && units[k]!.kind !== 'punct'; k--) out.push(...units[k]!.lower.split(' ').reverse());
+  return out;
 }
 
 /**

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinEngine, loadLexicon } from '../index.js';
+
+/**
+ * Rules found on workplace e-mail and chat (fresh-workplace probes, 2026-11-24), one case per rule on the real
+ * lexicon, with other sentences than the probes (team-written). Each case names a part the output must contain.
+ */
+const engine = createBuiltinEngine(loadLexicon(), { strict: true });
+const sv = (s: string) => engine.translateSentence(s, 'sv-en').text;
+
+describe('sv→en workplace rules', () => {
+  it.each([
+    // till + a day or month after a verb that moves it is "to", after one that books it "for", else "until"
+    ['Vi flyttar mötet med kunden till torsdag.', 'meeting with the customer to Thursday'],
+    ['Presentationen har flyttats till fredag.', 'moved to Friday'],
+    ['Vi har bokat ett bord till lördag.', 'a table for Saturday'],
+    ['Jag är borta till måndag.', 'away until Monday'],
+    ['Hon bodde där till juni.', 'until June'],
+    ['Vi är öppna från januari till maj.', 'from January to May'],
+    // an s-passive keeps its particle before a multiword preposition and before a measure of time
+    ['Resan skjuts upp till maj.', 'postponed to May'],
+    ['Lanseringen har skjutits upp en vecka.', 'postponed a week'],
+    ['Boken skrevs av en kvinna.', 'written by a woman'],
+    // för att + a word that can be an infinitive opens a purpose clause
+    ['Jag ringer för att fråga om priset.', 'to ask about the price'],
+    ['Hon stannade för att hon var trött.', 'because she was tired'],
+    // an acronym in capitals is the noun the lexicon writes in lower case, also with a colon ending
+    ['Kan du skicka PDF:en igen?', 'the PDF'],
+    ['Jag är inte ansluten till VPN:et.', 'the VPN'],
+  ])('%s', (source, part) => {
+    expect(sv(source)).toContain(part);
+  });
+});
