@@ -34,7 +34,7 @@ describe('compound analysis rules (real lexicon)', () => {
     ['barnfamiljer', 'families with children'],
     ['elevantalet', 'the number of pupils'], // antal → number of + plural
     ['forskarlag', 'research team'], // lag after people → team
-    ['friande', 'friande'], // a present participle, never fri|ande
+    ['friande', 'proposing'], // a present participle (of fria), never fri|ande
     ['framdörren', 'the front door'], // listed prefix
     ['smådelar', 'small parts'], // små, the plural of liten
     ['nyvalda', 'newly elected'], // compound-participles-sv

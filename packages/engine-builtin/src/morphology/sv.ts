@@ -1,4 +1,5 @@
 import type { AdjEntry, Lexicon, NounEntry, VerbEntry, WordEntry } from '../lexicon/types.js';
+import { presentParticiple } from './en.js';
 
 export type VerbForm = 'inf' | 'pres' | 'past' | 'sup' | 'imp';
 
@@ -68,6 +69,23 @@ export function participleAdjective(e: VerbEntry): AdjEntry | null {
   return make(`${stem}d`, sup, `${stem}da`);
 }
 
+/**
+ * A verb's present participle as an adjective entry (arbeta → arbetande → working, bo → boende → living), for
+ * "de deltagande länderna" → "the participating countries". Null when the lexicon lists the adjective itself.
+ */
+export function presentParticipleAdjective(e: VerbEntry, lex: Lexicon): AdjEntry | null {
+  if (e.particle || e.flags.has('aux') || e.flags.has('dep') || e.inf.length < 3) return null;
+  // delta → deltagit → deltagande, dra → dragit → dragande: short infinitives take the long stem.
+  const long = e.supine?.endsWith('agit') && /[tr]a$/.test(e.inf) ? `${e.supine.slice(0, -2)}ande` : null;
+  const form =
+    long ?? (e.inf.endsWith('a') ? `${e.inf.slice(0, -1)}ande` : /[oeiuyåäö]$/.test(e.inf) ? `${e.inf}ende` : null);
+  if (!form || lex.adjectives.has(form)) return null;
+  // Before a noun a one-word participle reads best: "participating", not "taking part".
+  const ordered = [...e.senses].sort((x, y) => Number(x.text.includes(' ')) - Number(y.text.includes(' ')));
+  const senses = ordered.map((x) => ({ text: presentParticiple(x.text) }));
+  return { kind: 'adj', lemma: form, neuter: form, def: form, comp: null, sup: null, senses, rank: e.rank };
+}
+
 export function buildSvIndex(lex: Lexicon): SvIndex {
   const index: SvIndex = new Map();
   for (const list of lex.nouns.values()) {
@@ -89,6 +107,8 @@ export function buildSvIndex(lex: Lexicon): SvIndex {
         add(index, `${e.past}de`, { pos: 'verb', entry: e, form: 'past', passive: false });
       add(index, e.supine, { pos: 'verb', entry: e, form: 'sup', passive: false });
       add(index, e.imperative, { pos: 'verb', entry: e, form: 'imp', passive: false });
+      const ing = presentParticipleAdjective(e, lex);
+      if (ing) add(index, ing.lemma, { pos: 'adj', entry: ing, form: 'common' });
       if (dep || e.flags.has('aux') || e.particle) continue;
       add(index, `${e.inf}s`, { pos: 'verb', entry: e, form: 'inf', passive: true });
       if (e.present)
@@ -100,6 +120,11 @@ export function buildSvIndex(lex: Lexicon): SvIndex {
         const p = participles(e.supine);
         for (const f of p.common) add(index, f, { pos: 'ppart', entry: e, plural: false });
         for (const f of p.plural) add(index, f, { pos: 'ppart', entry: e, plural: true });
+        // köpa → köpt/köpta, besöka → besökt/besökta: forms the supine alone does not show.
+        const pa = participleAdjective(e);
+        if (pa && !p.common.includes(pa.lemma) && pa.lemma !== e.supine)
+          add(index, pa.lemma, { pos: 'ppart', entry: e, plural: false });
+        if (pa?.def && !p.plural.includes(pa.def)) add(index, pa.def, { pos: 'ppart', entry: e, plural: true });
       }
     }
   }

@@ -60,6 +60,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-social': 41.6,
   'fresh-prose-en-sv': 31.2,
   'fresh-workplace': 56.2,
+  'fresh-prose-sv-en': 54.9,
 };
 
 export const DEV_FLOORS: {

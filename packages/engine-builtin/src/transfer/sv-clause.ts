@@ -8,13 +8,16 @@ import {
   SUBJUNCTIONS,
   WH_WORDS,
 } from './sv-grammar.js';
+import { measureOf } from './sv-render-np.js';
 import type { SvUnit } from './sv-unit.js';
 import { pickSense, UNCOUNTABLE } from './sv-words.js';
 
 /** Clause-level helpers for sv→en: noun-phrase extent, subject person, clause boundaries. */
 export const PLURAL_SUBJECT_DETS = new Set<string>([...PLURAL_DETERMINER_WORDS, 'de', 'två', 'tre', 'fyra', 'fem']);
 /** Quantifiers that stand for people without a noun: fler (more people), många (many). */
-const HEADLESS = new Set(['fler', 'många', 'flera', 'få']);
+const HEADLESS = new Set(['fler', 'många', 'flera', 'få', 'de flesta']);
+const APPROXIMATORS = new Set(['omkring', 'cirka', 'ca', 'ungefär', 'nästan', 'drygt', 'knappt', 'runt', 'närmare']);
+const AGREE_WITH_NOUN = new Set(['number', 'lot', 'couple']);
 export const REFLEXIVES = new Set(['mig', 'dig', 'sig', 'oss', 'er', 'mej', 'dej']);
 
 export function isBoundary(u: SvUnit, next: SvUnit | undefined, prev?: SvUnit): boolean {
@@ -67,7 +70,10 @@ export function npEnd(c: SvUnit[], i: number): number {
     return coordinated(c, j);
   }
   // "Fler arbetar hemifrån": a quantifier alone before the verb is the subject (more people).
-  if (HEADLESS.has(u.lower) && (!c[i + 1] || c[i + 1]!.a?.pos === 'verb')) return i + 1;
+  // "Flera av de skadade": before a partitive "av" too.
+  if (HEADLESS.has(u.lower) && (!c[i + 1] || c[i + 1]!.a?.pos === 'verb' || c[i + 1]!.lower === 'av')) return i + 1;
+  // "de flesta (länder)" → "most (countries)": the phrase is a determiner or stands alone.
+  if (u.kind === 'phrase' && u.lower === 'de flesta') return npEnd(c, i + 1) > i + 1 ? npEnd(c, i + 1) : i + 1;
   let j = i;
   while (
     c[j] &&
@@ -86,8 +92,13 @@ export function npEnd(c: SvUnit[], i: number): number {
     )
       return c[j]?.kind === 'unknown' ? j + 1 : j;
   }
+  // "norra Sverige": adjectives before a name the lexicon lacks.
+  if (j > i && c[j]?.kind === 'unknown' && c[j]!.tokens[0]!.cap) return j + 1;
   if (c[j]?.a?.pos === 'noun') {
     while (c[j]?.a?.pos === 'noun' && (c[j]!.a as { gen?: boolean }).gen) j++;
+    // "antalet turister" (the number of tourists): a measure noun and its bare noun are one phrase.
+    const m = c[j]?.a;
+    if (m?.pos === 'noun' && measureOf(m.entry, c[j + 1], c[j + 2])) j += c[j + 1]?.a?.pos === 'adj' ? 2 : 1;
     if (c[j]?.a?.pos === 'noun') return coordinated(c, j + 1);
     return j;
   }
@@ -96,10 +107,13 @@ export function npEnd(c: SvUnit[], i: number): number {
 
 /** End of a noun phrase with prepositional phrases after it ("Priserna på el"), or -1. */
 export function npWithPrepsEnd(c: SvUnit[]): number {
-  let e = npEnd(c, 0);
   const isPrep = (u: SvUnit | undefined) => u?.a?.pos === 'word' && u.a.entry.pos === 'prep';
-  // A number before the noun counts too: "Barn under 7 år".
-  const npAt = (k: number) => (c[k]?.kind === 'lit' && /^\d+$/.test(c[k]!.lower) ? npEnd(c, k + 1) : npEnd(c, k));
+  // A number before the noun counts too: "Barn under 7 år", "2,3 miljoner människor".
+  const npAt = (k: number) =>
+    c[k]?.kind === 'lit' && /^\d+(,\d+)?$/.test(c[k]!.lower) ? npEnd(c, k + 1) : npEnd(c, k);
+  // "Omkring 2,3 miljoner människor bor …": an approximation before the number belongs to the phrase.
+  const approx = APPROXIMATORS.has(c[0]?.lower ?? '') && c[1]?.kind === 'lit' && /^\d/.test(c[1].lower);
+  let e = approx ? npAt(1) : npEnd(c, 0);
   while (e > 0 && isPrep(c[e]) && npAt(e + 1) > e + 1) e = npAt(e + 1);
   return e;
 }
@@ -112,7 +126,16 @@ export function personOf(np: SvUnit[]): { p: Person; en: string } {
   }
   // The head is the last noun before any preposition: "Priserna på el" is plural.
   const prep = np.findIndex((u) => u.a?.pos === 'word' && u.a.entry.pos === 'prep');
-  const head = [...(prep > 0 ? np.slice(0, prep) : np)].reverse().find((u) => u.a?.pos === 'noun');
+  const pre = prep > 0 ? np.slice(0, prep) : np;
+  // A measure noun heads its phrase: "Antalet turister ökade" → "The number of tourists increased".
+  // "Ett antal personer skadades" → "A number of people were": a/an + number, lot, couple agrees with its noun.
+  const measure = pre.find(
+    (u, k) =>
+      u.a?.pos === 'noun' &&
+      measureOf(u.a.entry, pre[k + 1], pre[k + 2]) &&
+      (u.a.def || !AGREE_WITH_NOUN.has(pickSense(u.a.entry.senses))),
+  );
+  const head = measure ?? [...pre].reverse().find((u) => u.a?.pos === 'noun');
   // A bare noun whose singular and plural look alike (forskare, barn) is read as plural.
   const bare =
     head?.a?.pos === 'noun' &&
@@ -129,7 +152,8 @@ export function personOf(np: SvUnit[]): { p: Person; en: string } {
     headless ||
     HEADLESS.has(np[0]?.lower ?? '') ||
     (head?.a?.pos === 'noun' ? head.a.plural : false) ||
-    np.some((u) => u.lower === 'och' || PLURAL_SUBJECT_DETS.has(u.lower));
+    // Only the words before the prepositional phrase count: "Livet i de små byarna" is singular.
+    (prep > 0 ? np.slice(0, prep) : np).some((u) => u.lower === 'och' || PLURAL_SUBJECT_DETS.has(u.lower));
   return { p: { person: 3, plural }, en: plural ? 'they' : 'he' };
 }
 

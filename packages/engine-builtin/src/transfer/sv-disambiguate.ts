@@ -179,13 +179,25 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
   // Articles den/det/de only before an adjective (den stora bilen) or a definite noun (det huset).
   if (wordPos(a, 'det') && ['den', 'det', 'de'].includes(u.lower)) {
     const defNoun = has(next, (b) => b.pos === 'noun' && b.def);
+    const adjOrPart = has(next, (b) => b.pos === 'adj' || b.pos === 'ppart');
+    // "Den renoverade kyrkan": a -de form between den/det/de and a noun that is only a definite noun is the
+    // participle, not a finite verb (and den not "it").
+    const defNounOnly =
+      Boolean(units[i + 2]?.analyses.length) && units[i + 2]!.analyses.every((b) => b.pos === 'noun' && b.def);
     const adjThenNoun =
-      !has(next, isFiniteVerb) &&
-      has(next, (b) => b.pos === 'adj' || b.pos === 'ppart') &&
+      (!has(next, isFiniteVerb) || defNounOnly) &&
+      adjOrPart &&
       (has(units[i + 2], (b) => b.pos === 'noun' || b.pos === 'adj') || Boolean(units[i + 2]?.compound));
+    // "av de skadade", "för de äldre": after a preposition de is never the subject: the article of a headless
+    // adjective (the injured, the elderly).
+    const afterPrep = u.lower === 'de' && wordPos(prev?.a, 'prep') && adjOrPart;
+    // "de mest besökta platserna": the article before a superlative with mest/minst.
+    const mostThenAdj =
+      (next?.lower === 'mest' || next?.lower === 'minst') &&
+      has(units[i + 2], (b) => b.pos === 'adj' || b.pos === 'ppart');
     // "den flurbiga tröjan": an unknown word before a definite noun stands where the adjective would.
     const unknownThenNoun = next?.kind === 'unknown' && has(units[i + 2], (b) => b.pos === 'noun' && b.def);
-    s += defNoun || adjThenNoun || unknownThenNoun ? 2 : -4;
+    s += defNoun || adjThenNoun || unknownThenNoun || afterPrep || mostThenAdj ? 2 : -4;
   }
   if (
     u.lower === 'om' &&

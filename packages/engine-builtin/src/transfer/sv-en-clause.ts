@@ -101,7 +101,10 @@ export function translateClause(
   for (const u of subject) u.consumed = true;
   // "Livet är kort" → "Life is short": a few abstract nouns are generic when definite, English has no article.
   const s0 = subject[0]?.a;
-  if (subject.length === 1 && s0?.pos === 'noun' && s0.def && !s0.plural && GENERIC.has(s0.entry.lemma))
+  // "Livet i byarna" → "Life in the villages": a place phrase after it keeps it generic (not time: "tiden i …").
+  const s1 = subject[1]?.a;
+  const placeAfter = s1?.pos === 'word' && s1.entry.pos === 'prep' && s0?.pos === 'noun' && s0.entry.lemma !== 'tid';
+  if ((subject.length === 1 || placeAfter) && s0?.pos === 'noun' && s0.def && !s0.plural && GENERIC.has(s0.entry.lemma))
     subject[0]!.generic = true;
   const renderSubject = () => {
     for (const u of subject) u.consumed = false;

@@ -284,4 +284,8 @@ export const PLURAL_DETERMINER_WORDS = [
   'flera',
   'inga',
   'båda',
+  'hundratals',
+  'tusentals',
+  'tiotusentals',
+  'miljontals',
 ] as const;

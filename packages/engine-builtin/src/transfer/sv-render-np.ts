@@ -20,6 +20,28 @@ export function measureOf(entry: NounEntry, next: SvUnit | undefined, after: SvU
   return head?.a?.pos === 'noun' && !head.a.def && !head.a.gen;
 }
 
+/** "2,3 miljoner" → "2.3 million": after a number English keeps million and billion singular. */
+export function numeralText(sense: string, prev: SvUnit | undefined): string {
+  const afterNumber = prev?.kind === 'lit' || (prev?.a?.pos === 'word' && prev.a.entry.pos === 'num');
+  return afterNumber && /^(millions|billions)$/.test(sense) ? sense.slice(0, -1) : sense;
+}
+
+/** "fem miljoner besökare" → "five million visitors": miljon, miljard as nouns after a number stay singular. */
+export function isNumberNoun(entry: NounEntry): boolean {
+  return /^(million|billion)$/.test(pickSense(entry.senses));
+}
+
+/** "klockan sju", "klockan halv fem": the definite clock word before a time is "at" + the time. */
+export function isClockBeforeTime(lemma: string, defSingular: boolean, nx: SvUnit | undefined): boolean {
+  return (
+    lemma === 'klocka' &&
+    defSingular &&
+    (nx?.kind === 'lit' ||
+      (nx?.a?.pos === 'word' && nx.a.entry.pos === 'num') ||
+      (nx?.kind === 'phrase' && /^(halv|kvart|fem|tio|tjugo) /.test(nx.lower)))
+  );
+}
+
 /** A possessive without its noun: "Boken är min" → "The book is mine". */
 export const INDEPENDENT_POSSESSIVES: Record<string, string> = {
   min: 'mine',

@@ -17,7 +17,10 @@ import {
   asTimeNoun,
   definiteDeterminer,
   INDEPENDENT_POSSESSIVES,
+  isClockBeforeTime,
+  isNumberNoun,
   measureOf,
+  numeralText,
   prepositionWords,
 } from './sv-render-np.js';
 import type { SvUnit } from './sv-unit.js';
@@ -110,22 +113,14 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
     switch (a.pos) {
       case 'noun': {
         // "klockan sju" → "at seven"; after a preposition ("till klockan sju") just the time.
-        const nx = units[i + 1];
-        if (
-          a.entry.lemma === 'klocka' &&
-          a.def &&
-          !a.plural &&
-          (nx?.kind === 'lit' ||
-            (nx?.a?.pos === 'word' && nx.a.entry.pos === 'num') ||
-            (nx?.kind === 'phrase' && /^(halv|kvart|fem|tio|tjugo) /.test(nx.lower)))
-        ) {
+        if (isClockBeforeTime(a.entry.lemma, a.def && !a.plural, units[i + 1])) {
           const pv = units[i - 1];
           if (!(pv?.a?.pos === 'word' && pv.a.entry.pos === 'prep')) push('at');
           break;
         }
         if (a.def && !npHasDet) push(definiteDeterminer(u, units[i - 1], ctx));
         const prevU = units[i - 1];
-        const litNumber = prevU?.kind === 'lit' && /^\d+$/.test(prevU.lower) && prevU.lower !== '1';
+        const litNumber = prevU?.kind === 'lit' && /^\d+(,\d+)?$/.test(prevU.lower) && prevU.lower !== '1';
         const afterNumber =
           litNumber ||
           (prevU?.a?.pos === 'word' && prevU.a.entry.pos === 'num' && !['en', 'ett', 'första'].includes(prevU.lower)) ||
@@ -145,10 +140,12 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           nounText(
             ctx.data,
             a.entry,
-            !code && (a.plural || ((afterNumber || bare) && a.entry.indefPl === a.entry.lemma)),
+            !code &&
+              !(afterNumber && isNumberNoun(a.entry)) &&
+              (a.plural || ((afterNumber || bare) && a.entry.indefPl === a.entry.lemma)),
           );
         push(text);
-        if (!a.gen && measureOf(a.entry, next, units[i + 2])) push('of');
+        if (!a.gen && measureOf(a.entry, next, units[i + 2]) && !(afterNumber && isNumberNoun(a.entry))) push('of');
         if (a.gen) {
           push(text.endsWith('s') ? "'" : "'s", { glue: true });
           npHasDet = true;
@@ -294,7 +291,7 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           push('very');
           break;
         }
-        push(pickSense(e.senses));
+        push(e.pos === 'num' ? numeralText(pickSense(e.senses), units[i - 1]) : pickSense(e.senses));
         if (e.pos === 'num' && ctx.oclock && !(next?.a?.pos === 'noun')) {
           push("o'clock");
           ctx.oclock = false;
