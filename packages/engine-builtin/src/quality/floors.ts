@@ -61,6 +61,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-prose-en-sv': 31.2,
   'fresh-workplace': 56.2,
   'fresh-prose-sv-en': 54.9,
+  'fresh-vocabulary': 79.1,
 };
 
 export const DEV_FLOORS: {
