@@ -62,6 +62,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-workplace': 56.2,
   'fresh-prose-sv-en': 54.9,
   'fresh-vocabulary': 79.1,
+  'fresh-tense': 87.1,
 };
 
 export const DEV_FLOORS: {

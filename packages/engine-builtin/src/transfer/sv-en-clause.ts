@@ -11,6 +11,7 @@ import { gerundAfterVerb, toAfterReflexive } from './sv-gerund.js';
 import { EN_PREVERBAL, MID_ADVERBS, type Person, POSSESSIVE_EN, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import { renderUnits } from './sv-render.js';
 import type { RenderContext } from './sv-render-context.js';
+import { tenseAndMood } from './sv-tense.js';
 import type { SvUnit } from './sv-unit.js';
 import { chainOps } from './sv-verb-ops.js';
 
@@ -224,7 +225,13 @@ export function translateClause(
   ctx.negOrQuestion = negated || question || (st.sub && st.conditional) || midUnits.some((u) => u.lower === 'aldrig');
   const toInf = Boolean(st.toInfinitive) && subject.length > 0 && !question;
   st.toInfinitive = false;
-  const tense = toInf ? 'inf' : imperative ? 'imp' : va.form === 'past' ? 'past' : 'pres';
+  const mood = tenseAndMood(c, ops, toInf ? 'inf' : imperative ? 'imp' : va.form === 'past' ? 'past' : 'pres', {
+    question,
+    kanske: midUnits.some((u) => u.lower === 'kanske'),
+    canFront: fronted.length === 0 && !st.sub,
+    endAdv,
+  });
+  const tense = mood.tense;
   const vg = buildVerbGroup(
     ops,
     {
@@ -290,6 +297,7 @@ export function translateClause(
   const out: Piece[] = [];
   out.push(...renderUnits(fronted, { ...ctx, afterLexVerb: false, fronted: true }));
   out.push(...preSubject);
+  if (mood.frontMaybe) out.push({ text: 'maybe' });
   out.push(...subjectText);
   out.push(...verbWords);
   let tail = rest.length;

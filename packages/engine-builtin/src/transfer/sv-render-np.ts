@@ -101,6 +101,13 @@ export function prepositionWords(units: SvUnit[], i: number, ctx: RenderContext)
     units[i + 2 + sedan]!.kind = 'phrase';
     return [];
   }
+  // "i förra veckan" → "last week", "i nästa vecka" → "next week": English takes no preposition.
+  if (
+    u.lower === 'i' &&
+    /^(förra|nästa)$/.test(next?.lower.split(' ')[0] ?? '') &&
+    (next!.tokens.length > 1 || units[i + 2]?.a?.pos === 'noun')
+  )
+    return [];
   const prep = prepFor(u, units, i, pickSense(e.senses), ctx);
   const v = units[i + 2]?.a;
   if (next?.lower === 'att' && v?.pos === 'verb') {
@@ -109,4 +116,9 @@ export function prepositionWords(units: SvUnit[], i: number, ctx: RenderContext)
     return [prep, presentParticiple(pickSense(v.entry.senses, true))];
   }
   return [prep];
+}
+
+/** "en halvtimme" → "half an hour": an English noun that brings its own article. */
+export function ownArticle(next: SvUnit | undefined): boolean {
+  return next?.a?.pos === 'noun' && /^half an? /.test(pickSense(next.a.entry.senses));
 }

@@ -21,6 +21,7 @@ import {
   isNumberNoun,
   measureOf,
   numeralText,
+  ownArticle,
   prepositionWords,
 } from './sv-render-np.js';
 import type { SvUnit } from './sv-unit.js';
@@ -203,7 +204,9 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
         const e = a.entry;
         const w = u.lower;
         if (e.pos === 'det') {
-          if (w === 'en' || w === 'ett') push('a', { article: true });
+          if (w === 'en' || w === 'ett') {
+            if (!ownArticle(next)) push('a', { article: true });
+          }
           // "några dagar" → "a few days": a small number of units of time.
           else if (
             w === 'några' &&

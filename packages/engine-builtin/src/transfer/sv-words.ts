@@ -115,6 +115,15 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
   const phraseEnd = units[i - 1]?.kind === 'phrase' ? units[i - 1]!.lower.split(' ').pop() : undefined;
   const pp = phraseEnd && SV_ADJ_PREP.get(`${phraseEnd} ${u.lower}`);
   if (pp) return pp;
+  // "har inte sovit på två dagar" → "haven't slept for two days": på a duration in a negated clause.
+  if (
+    u.lower === 'på' &&
+    ctx.negOrQuestion &&
+    next?.a?.pos === 'word' &&
+    (next.a.entry.pos === 'num' || next.a.entry.pos === 'det') &&
+    DURATION_NOUNS.has(n)
+  )
+    return 'for';
   if (u.lower === 'på') {
     if (TIME_NOUNS_ON.has(n)) return 'on';
     if (TIME_NOUNS_IN.has(n)) return 'in';

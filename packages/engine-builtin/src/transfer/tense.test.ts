@@ -50,3 +50,23 @@ describe('reflexives after an auxiliary, articles before unknown words', () => {
     expect(engine.translateSentence('Jag har en.', 'sv-en').text).toBe('I have one.');
   });
 });
+
+describe('sv→en: finished times, kanske, skulle vilja, durations', () => {
+  it.each([
+    ['Hon har flyttat till Lund förra året.', 'She moved to Lund last year.'],
+    ['Jag har köpt den i lördags.', 'I bought it last Saturday.'],
+    ['Har du sett honom i morse?', 'Did you see him this morning?'],
+    ['Vi har varit i Rom för två år sedan.', 'We were in Rome two years ago.'],
+    ['Hon har varit sjuk sedan i måndags.', 'She has been ill since last Monday.'],
+    ['Det kanske snöar i helgen.', 'It might snow this weekend.'],
+    ['Han är kanske sjuk.', 'He might be ill.'],
+    ['Han har kanske glömt.', 'He might have forgotten.'],
+    ['Hon kanske missade bussen.', 'Maybe she missed the bus.'],
+    ['Jag skulle vilja beställa en taxi.', 'I would like to order a taxi.'],
+    ['Han blev sjuk i förra veckan.', 'He fell ill last week.'],
+    ['Jag har inte sovit på två dagar.', "I haven't slept for two days."],
+    ['Jag har väntat på dig i en halvtimme.', 'I have waited for you for half an hour.'],
+  ])('%s', (src, want) => {
+    expect(engine.translateSentence(src, 'sv-en')).toEqual({ text: want });
+  });
+});
