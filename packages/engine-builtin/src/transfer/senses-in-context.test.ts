@@ -14,6 +14,11 @@ describe('senses in context', () => {
     ['The government is proposing new rules.', 'Regeringen föreslår nya regler.'],
     ['When does the train leave?', 'När avgår tåget?'],
     ['Free the prisoners.', 'Befria fångarna.'],
+    // `+word` cues look at the next words, `-word` at the words before.
+    ['I will miss you.', 'Jag ska sakna dig.'],
+    ['Your order has been sent.', 'Din beställning har skickats.'],
+    ['The party won the election.', 'Partiet vann valet.'],
+    ['The last meeting was long.', 'Det sista mötet var långt.'],
   ])('en→sv %s', (src, want) => {
     expect(engine.translateSentence(src, 'en-sv')).toEqual({ text: want });
   });
@@ -27,6 +32,12 @@ describe('senses in context', () => {
     ['Hunden fick ett ben.', 'The dog got a bone.'],
     ['Det var roligt att träffas.', 'It was nice to meet you.'],
     ['Det var roligt att träffa dig.', 'It was nice to meet you.'],
+    ['Hon fick barn i maj.', 'She had children in May.'],
+    ['Vi har en ledig tjänst.', 'We have a vacant position.'],
+    ['Det gäller din ansökan.', 'It concerns your application.'],
+    ['Vi har tagit emot din betalning.', 'We have received your payment.'],
+    ['Vi tar inte emot kontanter.', 'We do not accept cash.'],
+    ['Han har fast anställning.', 'He has permanent employment.'],
   ])('sv→en %s', (src, want) => {
     expect(engine.translateSentence(src, 'sv-en')).toEqual({ text: want });
   });

@@ -9,23 +9,39 @@ const SV_RULES = listsWithPrefix('sense-sv:');
 
 const PREDICATIVE = new Set(['är', 'var', 'vara', 'varit', 'blir', 'blev', 'bli', 'blivit']);
 
-const applies = (cues: string, words: ReadonlySet<string>) => cues === '*' || cues.split(' ').some((c) => words.has(c));
+/** The forms (as written and lemma) of each word of the sentence, in order. */
+type Forms = readonly (readonly string[])[];
+
+/**
+ * A cue word occurs anywhere in the sentence; `+word` only among the next three words ("miss +you" → sakna,
+ * "fick +barn" → had), `-word` only among the two words before ("-political party" → parti, "-helt rätt" → right).
+ */
+function applies(cues: string, words: ReadonlySet<string>, forms: Forms = [], at = -1): boolean {
+  if (cues === '*') return true;
+  return cues.split(' ').some((c) => {
+    if (c.length < 2 || (c[0] !== '+' && c[0] !== '-')) return words.has(c);
+    const w = c.slice(1);
+    const near = c[0] === '+' ? forms.slice(at + 1, at + 4) : forms.slice(Math.max(0, at - 2), Math.max(0, at));
+    return at >= 0 && near.some((f) => f.includes(w));
+  });
+}
 
 /** "The match was postponed" → match, "a match to light the candle" → tändsticka; "Is this seat free?" → ledig. */
 export function chooseEnSenses(units: EnUnit[], data: EngineData): void {
   // The words of a multiword unit count one by one ("on a leash" is a cue for keep → hålla).
-  const words = new Set(units.flatMap((u) => [u.lower, ...(u.base ? [u.base, ...u.base.split(' ')] : [])]));
+  const forms: Forms = units.map((u) => [u.lower, ...(u.base ? [u.base, ...u.base.split(' ')] : [])]);
+  const words = new Set(forms.flat());
   units.forEach((u, i) => {
     // "the last bus" → "den sista bussen": after the, last is the final one; "last week" (förra) has no article.
     if (u.tag !== 'det' || u.lower !== 'last' || units[i - 1]?.lower !== 'the') return;
     const t = data.enIndex.get('last')?.find((x) => x.entry.kind === 'adj' && x.entry.lemma === 'sista');
     if (t) Object.assign(u, { tag: 'adj', base: 'last', target: t, cued: true });
   });
-  for (const u of units) {
+  units.forEach((u, at) => {
     const key = u.tag === 'adv' ? (u.base ?? u.lower) : u.base;
-    if ((u.tag !== 'noun' && u.tag !== 'adj' && u.tag !== 'verb' && u.tag !== 'adv') || !key) continue;
+    if ((u.tag !== 'noun' && u.tag !== 'adj' && u.tag !== 'verb' && u.tag !== 'adv') || !key) return;
     for (const rule of EN_RULES.get(key) ?? []) {
-      if (!applies(rule.value, words)) continue;
+      if (!applies(rule.value, words, forms, at)) continue;
       // The rule's word may be another part of speech than the tagger chose ("Is this seat free?": free is ledig).
       // "read carefully" → noga: an adverb's rendering is a closed-class word of the lexicon.
       const t = data.enIndex
@@ -36,8 +52,9 @@ export function chooseEnSenses(units: EnUnit[], data: EngineData): void {
             : (x.entry.kind === 'noun' || x.entry.kind === 'adj' || x.entry.kind === 'verb') &&
               x.entry.lemma === rule.word,
         );
-      // A verb stays a verb: a noun sense of the same word ("a phone call" → samtal) is not the verb "call me".
-      if (t && !(u.tag === 'verb' && t.entry.kind === 'noun')) {
+      // A verb stays a verb: a noun sense of the same word ("a phone call" → samtal) is not the verb "call me";
+      // an adjective is no verb either ("the last meeting" is not pågå).
+      if (t && !(u.tag === 'verb' && t.entry.kind === 'noun') && !(u.tag === 'adj' && t.entry.kind === 'verb')) {
         u.target = t;
         u.tag = t.entry.kind as EnUnit['tag'];
         // A cue word in the sentence chose the sense (not a `*` default): the sense is not a guess.
@@ -45,21 +62,29 @@ export function chooseEnSenses(units: EnUnit[], data: EngineData): void {
         break;
       }
     }
-  }
+  });
 }
 
 /** "hämta barnen" → pick up, "Mjölken är slut" → gone, "Jag är helt slut" → exhausted, "klockan har stannat" → stopped. */
 export function chooseSvSenses(units: SvUnit[]): void {
   // The words of a phrase unit count one by one ("till höger" is a cue for hålla → keep).
-  const words = new Set(
-    units.flatMap((u) => [...u.lower.split(' '), ...(u.a && 'lemma' in u.a.entry ? [u.a.entry.lemma] : [])]),
-  );
+  const forms = svForms(units);
+  const words = new Set(forms.flat());
   units.forEach((u, i) => {
     // After är/var/blir a word that is also an adjective is the predicative ("det är slut": over, not the noun end).
     const pred = units.slice(Math.max(0, i - 2), i).some((x) => PREDICATIVE.has(x.lower)) && u.a?.pos === 'noun';
-    const a = (pred && u.analyses.find((x) => x.pos === 'adj')) || u.a;
+    // "Rätt svar är B", "fast pris": a word read as an adverb or subjunction is the adjective before a bare noun.
+    const next = units[i + 1]?.a;
+    const attr = (u.a?.pos === 'adv' || u.a?.pos === 'subj') && next?.pos === 'noun' && !next.def && !next.gen;
+    const a = ((pred || attr) && u.analyses.find((x) => x.pos === 'adj')) || u.a;
     if (!a) return;
-    const rule = SV_RULES.get('lemma' in a.entry ? a.entry.lemma : a.entry.word)?.find((r) => applies(r.value, words));
+    if (attr && a !== u.a) {
+      u.a = a;
+      u.analyses = [a, ...u.analyses.filter((x) => x !== a)];
+    }
+    const rule = SV_RULES.get('lemma' in a.entry ? a.entry.lemma : a.entry.word)?.find((r) =>
+      applies(r.value, words, forms, i),
+    );
     if (!rule) return;
     const entry = { ...a.entry, senses: [{ text: rule.word }, ...a.entry.senses] };
     u.a = { ...a, entry } as typeof a;
@@ -72,11 +97,14 @@ export function chooseSvSenses(units: SvUnit[]): void {
  * The context sense of a particle verb, which the chain finds after tagging (*tar inte emot kontanter* → accept):
  * the rule for its full lemma, if one applies to the clause's words.
  */
-export function svParticleSense(lemma: string, units: SvUnit[]): string | undefined {
+export function svParticleSense(lemma: string, units: SvUnit[], at = -1): string | undefined {
   const rules = SV_RULES.get(lemma);
   if (!rules) return undefined;
-  const words = new Set(
-    units.flatMap((u) => [...u.lower.split(' '), ...(u.a && 'lemma' in u.a.entry ? [u.a.entry.lemma] : [])]),
-  );
-  return rules.find((r) => applies(r.value, words))?.word;
+  const forms = svForms(units);
+  const words = new Set(forms.flat());
+  return rules.find((r) => applies(r.value, words, forms, at))?.word;
 }
+
+/** The forms of each Swedish unit: its words as written (a phrase word by word) and its lemma. */
+const svForms = (units: SvUnit[]): Forms =>
+  units.map((u) => [...u.lower.split(' '), ...(u.a && 'lemma' in u.a.entry ? [u.a.entry.lemma] : [])]);

@@ -84,7 +84,7 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
       return;
     }
     const entry = u === mainU && mainEntry ? mainEntry : a.entry;
-    let text = (entry.particle && svParticleSense(entry.lemma, c)) || pickSense(entry.senses, true);
+    let text = (entry.particle && svParticleSense(entry.lemma, c, c.indexOf(u))) || pickSense(entry.senses, true);
     const personSubject =
       subject.length === 1 && ['jag', 'du', 'han', 'hon', 'vi', 'ni', 'de', 'dom', 'man'].includes(subject[0]!.lower);
     if (isLast && POSITIONAL.has(entry.lemma) && !personSubject && subject.length > 0) text = 'be';
