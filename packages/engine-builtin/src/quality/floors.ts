@@ -53,12 +53,12 @@ export const PROBE_FLOORS: Record<string, number> = {
  * 11; group names start with `fresh-`).
  */
 export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
-  'prose-en-sv': 70.0,
+  'prose-en-sv': 71.6,
   'fresh-travel': 73.6,
   'fresh-health': 73.5,
   'fresh-requests': 58.3,
   'fresh-social': 41.6,
-  'fresh-prose-en-sv': 31.2,
+  'fresh-prose-en-sv': 33.3,
   'fresh-workplace': 56.2,
   'fresh-prose-sv-en': 54.9,
   'fresh-vocabulary': 79.1,

@@ -14,12 +14,13 @@ export function markClauseOpeners(units: EnUnit[]): void {
   for (let i = 0; i < units.length; i++) {
     const u = units[i]!;
     const prev = units[i - 1];
+    const next = units[i + 1];
     if (
       (u.lower === 'and' || u.lower === 'or') &&
       u.tag === 'coord' &&
       prev &&
       ['num', 'lit'].includes(prev.tag) &&
-      ['num', 'lit'].includes(units[i + 1]?.tag ?? '') &&
+      ['num', 'lit'].includes(next?.tag ?? '') &&
       !['noun', 'adj', 'unknown'].includes(units[i + 2]?.tag ?? '') && // "2 and 4 people" is a coordinated subject
       /^\d/.test(prev.text)
     ) {
@@ -34,6 +35,23 @@ export function markClauseOpeners(units: EnUnit[]): void {
     // "rather good" → "ganska bra"; "would rather stay" keeps hellre (a clause adverb).
     if (u.lower === 'rather' && u.tag === 'adv' && ['adj', 'adv'].includes(units[i + 1]?.tag ?? '')) {
       u.sv = 'ganska';
+      continue;
+    }
+    // "It was good, though." → "Det var bra ändå.": a clause-final though is an adverb.
+    if (u.lower === 'though' && prev?.text === ',' && (!next || /^[.!?]$/.test(next.text))) {
+      Object.assign(u, { tag: 'adv', sv: 'ändå', target: undefined });
+      units.splice(i - 1, 1);
+      i--;
+      continue;
+    }
+    // "twice as high in December as in May" → "dubbelt så högt i december som i maj".
+    if (u.lower === 'as' && ['adj', 'adv'].includes(next?.tag ?? '') && next?.lower !== 'well') {
+      const second = units.findIndex((x, k) => k > i + 1 && k < i + 10 && x.lower === 'as');
+      const twice = prev?.lower === 'twice';
+      if (twice) Object.assign(prev!, { tag: 'adv', sv: 'dubbelt', target: undefined });
+      if (twice) Object.assign(u, { tag: 'phrase', sv: 'så', target: undefined });
+      if (second > 0 && units[second]!.tag === 'subord')
+        Object.assign(units[second]!, { sv: 'som', target: undefined });
       continue;
     }
     if (u.tag !== 'prep' || !CLAUSE_PREPOSITIONS.has(u.lower)) continue;

@@ -19,6 +19,7 @@ export const QUANTIFIERS = new Set([
   'one',
   'others',
 ]);
+const PARTITIVE = new Set(['third', 'quarter', 'fifth', 'tenth', 'majority', 'minority', 'rest', 'percent', 'half']);
 export const VERBAL = new Set(['be', 'have', 'do', 'modal', 'verb']);
 export const isFiniteStart = (u: EnUnit) =>
   VERBAL.has(u.tag) && !u.consumed && !(u.tag === 'verb' && (u.vform === 'ing' || u.vform === 'pp'));
@@ -83,7 +84,12 @@ export function agreementOf(np: EnUnit[]): { gender: Gender; plural: boolean } {
       ? { gender: p.gender === 'ett' && np[0]!.lower !== 'it' ? 'ett' : p.gender, plural: p.plural }
       : { gender: 'en', plural: false };
   }
-  const head = [...np].reverse().find((u) => u.tag === 'noun');
+  // "The risk of heart attacks is high": the head is the noun before a preposition's phrase.
+  const p = np.findIndex((u) => u.tag === 'prep');
+  const isNoun = (u: EnUnit) => u.tag === 'noun';
+  const before = [...(p > 0 ? np.slice(0, p) : np)].reverse().find(isNoun);
+  // "A third of all cars are red": a fraction agrees through its of-phrase.
+  const head = before && !PARTITIVE.has(before.base ?? before.lower) ? before : [...np].reverse().find(isNoun);
   const e = head?.target?.entry;
   const plural =
     Boolean(head?.plural) ||

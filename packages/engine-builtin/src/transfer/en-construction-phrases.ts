@@ -108,7 +108,8 @@ export function reshapePhrases(units: EnUnit[], data: EngineData): void {
       !the2!.plural &&
       the2!.target?.entry.kind === 'noun' &&
       the2!.target.entry.indefPl === null &&
-      !(n2 && ['noun', 'adj'].includes(n2.tag))
+      !(n2 && ['noun', 'adj'].includes(n2.tag)) &&
+      !(n2 && ['and', 'or'].includes(n2.lower)) // "the prices of food and energy": no compound of one part
     ) {
       units.splice(i, 4, u, the2!, n1!);
       i += 2;
@@ -153,11 +154,12 @@ export function reshapePhrases(units: EnUnit[], data: EngineData): void {
       continue;
     }
     // "ten million people" → "tio miljoner människor".
+    // "3.2 billion kronor" → "3,2 miljarder kronor": after digits too.
     if (
-      u.tag === 'noun' &&
+      (u.tag === 'noun' || u.tag === 'num') &&
       MILLIONS[u.lower.replace(/s$/, '')] &&
-      units[i - 1]?.tag === 'num' &&
-      next?.tag === 'noun'
+      (units[i - 1]?.tag === 'num' || (units[i - 1]?.tag === 'lit' && /^\d/.test(units[i - 1]!.text))) &&
+      (next?.tag === 'noun' || next?.tag === 'unknown' || units[i - 1]?.tag === 'lit')
     ) {
       const [one, many] = MILLIONS[u.lower.replace(/s$/, '')]!;
       const sv = ['one', '1', 'a'].includes(units[i - 1]!.lower) ? one : many;

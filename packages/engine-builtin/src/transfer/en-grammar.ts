@@ -115,7 +115,7 @@ export const MODALS: Record<string, { pres: string; past: string }> = {
   may: { pres: 'får', past: 'fick' },
   might: { pres: 'kan', past: 'kunde' },
   'ought to': { pres: 'borde', past: 'borde' },
-  'had to': { pres: 'måste', past: 'var tvungen att' },
+  'had to': { pres: 'måste', past: 'fick' },
 };
 
 export const BE_FORMS: Record<string, 'pres' | 'past' | 'base' | 'pp' | 'ing'> = {
@@ -160,8 +160,8 @@ export const SUBORD: Record<string, string> = {
   before: 'innan',
   after: 'efter att',
   until: 'tills',
-  although: 'fast',
-  though: 'fast',
+  although: 'trots att',
+  though: 'trots att',
   since: 'eftersom',
   unless: 'om inte',
   as: 'eftersom',

@@ -49,6 +49,7 @@ function renderNp(units: EnUnit[], i: number, ctx: SvRenderContext): { pieces: P
     det = first.base && first.base !== first.lower ? first.base : first.lower;
     // A multiword determiner from the lexicon ("a lot of" → många) is used as it stands.
     if (!DETERMINERS[det] && first.target?.entry.kind === 'word') detWord = first.target.entry.word;
+    else if (!DETERMINERS[det] && first.sv) detWord = first.sv; // "the same month" → "samma månad"
     j++;
   } else if (first.tag === 'poss') {
     poss = first.lower;

@@ -6,6 +6,7 @@ import type { EnUnit } from './en-unit.js';
 const MEASURE_NOUNS = wordSet('measure-nouns-en');
 const WEEKDAYS = wordMap('weekdays-en');
 const DURATION_EN = wordSet('duration-nouns-en');
+const NUMBER_MODIFIERS = new Set(['more than', 'less than', 'almost', 'nearly', 'over', 'about', 'around', 'at least']);
 /** Workplaces and public buildings that Swedish is "på", not "i" (på kontoret, på sjukhuset). */
 const PA_PLACES = wordSet('pa-places-en');
 
@@ -49,6 +50,11 @@ export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string
   // "a cup of coffee" → "en kopp kaffe": no preposition after a measure noun.
   if (u.lower === 'of' && MEASURE_NOUNS.has(units[i - 1]?.base ?? '') && (next?.tag === 'noun' || next?.tag === 'adj'))
     return '';
+  // "for more than forty years" → "i mer än fyrtio år".
+  const modified = next?.tag === 'adv' && NUMBER_MODIFIERS.has(next.base ?? next.lower) && units[i + 2]?.tag === 'num';
+  if (u.lower === 'for' && modified && DURATION_EN.has(nounAfter(units, i + 1))) return 'i';
+  // "around 12,000 people" → "omkring 12 000".
+  if (u.lower === 'around' && (next?.tag === 'num' || (next?.tag === 'lit' && /^\d/.test(next.text)))) return 'omkring';
   if (
     u.lower === 'for' &&
     (next?.tag === 'num' ||
@@ -84,7 +90,7 @@ export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string
   else if (u.lower === 'in' && PA_PLACES.has(nounAfter(units, i)))
     // "in an office", "in the hospital": Swedish is at such places, på.
     return 'på';
-  else if (u.lower === 'as' && (next?.tag === 'adj' || next?.tag === 'adv')) return 'lika';
+  else if (u.lower === 'as' && (next?.tag === 'adj' || next?.tag === 'adv')) return u.sv ?? 'lika';
   else if (u.lower === 'as') return 'som';
   else if (u.lower === 'by' && ctx.passive) return 'av';
   else if (units[i - 1]?.tag === 'adj' && ADJ_PREP.get(`${units[i - 1]!.base ?? units[i - 1]!.lower} ${u.lower}`))

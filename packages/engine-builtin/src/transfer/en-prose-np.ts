@@ -9,8 +9,11 @@ import type { EnUnit } from './en-unit.js';
  * - "one of the longest in the world" → "en av de längsta": a superlative without a noun after "one of the" is plural;
  * - "the best player in the country" → "i landet": "på landet" (the countryside) only right after a verb (bor på landet);
  * - "more than half of the students" → "hälften av": half before of is the noun hälften;
- * - "a third of all new cars" → "av alla": "of all" before a noun phrase is of + all, not the intensifier allra.
+ * - "a third of all new cars" → "av alla": "of all" before a noun phrase is of + all, not the intensifier allra;
+ * - "the same month" → "samma månad", "in the summer of 1792" → "sommaren 1792", "much of the city" → "en stor del av".
  */
+const isYear = (u: EnUnit | undefined) => Boolean(u && u.tag === 'lit' && /^(1\d|20)\d\d$/.test(u.text));
+
 export function reshapeProseNp(units: EnUnit[], data: EngineData): void {
   for (let i = 0; i < units.length; i++) {
     const u = units[i]!;
@@ -41,6 +44,22 @@ export function reshapeProseNp(units: EnUnit[], data: EngineData): void {
       const t = firstOfKind(data, 'half', 'noun');
       if (t?.entry.kind === 'noun' && t.entry.lemma === 'hälft')
         Object.assign(u, { tag: 'num', sv: 'hälften', target: undefined });
+      continue;
+    }
+    // "in the same month" → "i samma månad": samma takes the indefinite noun.
+    if (u.base === 'the same' && u.tag === 'pron' && next?.tag === 'noun') {
+      Object.assign(u, { tag: 'det', sv: 'samma', target: undefined });
+      continue;
+    }
+    // "in the summer of 1792" → "sommaren 1792".
+    if (u.tag === 'phrase' && /^på \S+(en|et)$/.test(u.sv ?? '') && next?.lower === 'of' && isYear(units[i + 2])) {
+      u.sv = u.sv!.slice(3);
+      units.splice(i + 1, 1);
+      continue;
+    }
+    // "Much of the city was destroyed" → "En stor del av staden förstördes" (a quantity heading the subject).
+    if (u.lower === 'much' && next?.lower === 'of' && ['det', 'poss'].includes(units[i + 2]?.tag ?? '')) {
+      Object.assign(u, { tag: 'num', sv: 'en stor del', target: undefined });
       continue;
     }
     if (u.base === 'of all' && ['noun', 'adj', 'num'].includes(next?.tag ?? '')) {

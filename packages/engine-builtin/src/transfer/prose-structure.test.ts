@@ -29,6 +29,23 @@ describe('en→sv prose structure', () => {
     ['He lives in the country.', 'Han bor på landet.'],
     ['More than half of the students came.', 'Mer än hälften av studenterna kom.'],
     ['A third of all new cars are red.', 'En tredjedel av alla nya bilar är röda.'],
+    // quantities, comparisons and agreement in long noun phrases
+    [
+      'The price was twice as high in December as it was in May.',
+      'Priset var dubbelt så högt i december som det var i maj.',
+    ],
+    ['He ruled for more than forty years.', 'Han regerade i mer än fyrtio år.'],
+    ['He died in the summer of 1792.', 'Han dog sommaren 1792.'],
+    ['It happened in the same month.', 'Det hände i samma månad.'],
+    ['The company made a profit of 3.2 billion kronor.', 'Företaget gjorde en vinst på 3,2 miljarder kronor.'],
+    ['The town has around 12,000 inhabitants.', 'Staden har omkring 12 000 invånare.'],
+    ['Much of the city was destroyed.', 'En stor del av staden förstördes.'],
+    ['The risk of heart attacks is high.', 'Risken för hjärtattacker är hög.'],
+    ['The prices of food and energy rose.', 'Priserna på mat och energi steg.'],
+    ['Because it rained, we had to stay home.', 'Eftersom det regnade, fick vi stanna hem.'],
+    ['Although it was cold, we swam.', 'Trots att det var kallt, simmade vi.'],
+    ['It was good, though.', 'Det var bra ändå.'],
+    ['The law was criticised by many groups.', 'Lagen kritiserades av många grupper.'],
   ])('%s', (src, want) => {
     expect(engine.translateSentence(src, 'en-sv').text).toBe(want);
   });
