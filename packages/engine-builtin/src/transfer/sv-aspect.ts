@@ -37,6 +37,10 @@ const FUTURE_TIME =
 const PLANNED_EN = wordSet('planned-en');
 /** Verbs whose present is a promise, English will: höra av sig, återkomma. */
 const PROMISE = wordMap('promise-sv');
+/** Vehicles and scheduled events: their times ahead are a timetable, in the English simple present. */
+const TIMETABLE = wordSet('timetable-subjects-sv');
+/** Passives that report an expectation now: "Det väntas regn i morgon" → "Rain is expected tomorrow". */
+const REPORTING = new Set(['expect', 'say', 'consider', 'estimate', 'believe', 'forecast', 'plan']);
 
 export interface AspectClause {
   negated: boolean;
@@ -102,8 +106,12 @@ export function progressiveAspect(
     ['du', 'ni', 'han', 'hon', 'de', 'dom'].includes(subject[0]!.lower) &&
     lastOp?.kind === 'lex' &&
     lastOp.text === 'do';
+  // "Bussen går klockan sju i morgon" → "The bus leaves at seven tomorrow": a timetable keeps the simple present.
+  const head = subject[subject.length - 1]?.a;
+  const timetable = head?.pos === 'noun' && TIMETABLE.has(head.entry.lemma) && !question;
   const planned =
-    whatDoing || (future && !habitual && subject.length > 0 && lastOp?.kind === 'lex' && PLANNED_EN.has(lastOp.text));
+    whatDoing ||
+    (future && !habitual && !timetable && subject.length > 0 && lastOp?.kind === 'lex' && PLANNED_EN.has(lastOp.text));
   // "Det blir kallt" → "It is getting cold"; with a time ahead "It will be cold tomorrow".
   const itBecomes =
     form === 'pres' &&
@@ -120,14 +128,23 @@ export function progressiveAspect(
   // dig i morgon" → "I'll call you tomorrow"; promises are future without one ("Vi hör av oss" → "We'll be in touch").
   const promise = PROMISE.has(mainEntry?.lemma ?? '');
   const ahead = c.some((u) => FUTURE_TIME.test(u.lower) && !(u.a?.pos === 'word' && u.a.entry.pos === 'prep'));
+  // "Bron stängs av i helgen" → "The bridge will be closed this weekend": an s-passive with a time ahead too.
+  const passiveAhead =
+    ops.length === 2 &&
+    ops[0]!.kind === 'passive' &&
+    ahead &&
+    !promise &&
+    !REPORTING.has(lastOp?.kind === 'lex' ? lastOp.text : '');
   if (
     form === 'pres' &&
-    ops.length === 1 &&
+    (ops.length === 1 || passiveAhead) &&
     lastOp?.kind === 'lex' &&
     !st.sub &&
     !habitualClause(c) &&
     subject.length > 0 &&
-    (promise || (ahead && !planned && !itBecomes && !STATIVE_EN.has(lastOp.text.split(' ')[0]!)))
+    (promise ||
+      passiveAhead ||
+      (ahead && !planned && !timetable && !itBecomes && !STATIVE_EN.has(lastOp.text.split(' ')[0]!)))
   ) {
     // "Jag återkommer" → "I'll get back to you"; with its own "till …" the "to you" goes.
     const told = c.some((u) => u.lower === 'till' && !u.consumed);

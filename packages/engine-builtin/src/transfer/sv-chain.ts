@@ -85,6 +85,10 @@ export function collectChain(
     const nx = c[j];
     if (!nx?.a || last.pos !== 'verb' || last.entry.particle) break;
     const inf = last.entry.inf;
+    // "blev krossat" → "was smashed": after bli a neuter participle reads like a supine but is the participle.
+    // "blev krossat" → "was smashed": after bli a weak verb's neuter participle is spelled like its supine.
+    if (inf === 'bli' && nx.a.pos === 'verb' && nx.a.form === 'sup' && !nx.a.passive && !nx.a.entry.flags.has('dep'))
+      nx.a = { pos: 'ppart', entry: nx.a.entry, plural: false };
     if (inf === 'ha' && nx.a.pos === 'verb' && nx.a.form === 'sup') chain.push(nx);
     else if ((inf === 'vara' || inf === 'bli') && nx.a.pos === 'ppart') chain.push(nx);
     else if (inf in AUX_INF && nx.a.pos === 'verb' && nx.a.form === 'inf') chain.push(nx);

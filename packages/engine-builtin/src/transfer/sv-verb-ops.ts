@@ -17,6 +17,7 @@ const FUTURE = wordSet('future-cues-sv');
 /** data/lists/everyday-sv.tsv: "Jag måste hem" → "I have to go home", "Vi ska till Göteborg" → "We will go to …". */
 const GO_MODALS = wordSet('go-modals-sv');
 const DIRECTIONS = wordSet('directions-sv');
+const VEHICLES = wordSet('vehicles-sv');
 /** Units of a short object noun phrase at the start of `u` (determiner/possessive, adjectives, noun). */
 const npLength = (u: SvUnit[]) => {
   let k = 0;
@@ -119,6 +120,18 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
       const pred = a.pos === 'verb' && a.passive ? nx[0] : nx[npLength(nx)];
       if (pred?.a?.pos === 'adj' || pred?.a?.pos === 'ppart') text = 'keep';
     }
+    // "Bussen går klockan sju" → "The bus leaves at seven": a vehicle going at a time, not to a place.
+    const sh = subject[subject.length - 1]?.a;
+    if (
+      isLast &&
+      entry.inf === 'gå' &&
+      entry.particle === '' &&
+      sh?.pos === 'noun' &&
+      VEHICLES.has(sh.entry.lemma) &&
+      c.slice(j).some((x) => x.lower === 'klockan' || x.lower === 'kl.' || /^\d{1,2}[.:]\d\d$/.test(x.lower)) &&
+      !c.slice(j).some((x) => x.lower === 'till' || DIRECTIONS.has(x.lower.split(' ')[0]!))
+    )
+      text = 'leave';
     // "Hon har precis gått", "Bussen gick" with nothing after: gå is leave, not go.
     if (
       isLast &&

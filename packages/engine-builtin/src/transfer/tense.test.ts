@@ -66,6 +66,14 @@ describe('sv→en: finished times, kanske, skulle vilja, durations', () => {
     ['Han blev sjuk i förra veckan.', 'He fell ill last week.'],
     ['Jag har inte sovit på två dagar.', "I haven't slept for two days."],
     ['Jag har väntat på dig i en halvtimme.', 'I have waited for you for half an hour.'],
+    ['Fönstret blev krossat under natten.', 'The window was crushed overnight.'],
+    ['Bussen går klockan sju i morgon.', 'The bus leaves at seven tomorrow.'],
+    ['Tåget går till Malmö i morgon.', 'The train goes to Malmö tomorrow.'],
+    ['Filmen börjar klockan åtta i kväll.', 'The film begins at eight tonight.'],
+    ['Paketet levereras i morgon.', 'The parcel will be delivered tomorrow.'],
+    ['Det väntas regn i morgon.', 'Rain is expected tomorrow.'],
+    ['Bron stängs av i helgen.', 'The bridge will be closed this weekend.'],
+    ['Sjön frös till under natten.', 'The lake froze over overnight.'],
   ])('%s', (src, want) => {
     expect(engine.translateSentence(src, 'sv-en')).toEqual({ text: want });
   });
