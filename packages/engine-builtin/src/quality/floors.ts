@@ -55,7 +55,7 @@ export const PROBE_FLOORS: Record<string, number> = {
 export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'prose-en-sv': 71.6,
   'fresh-travel': 73.6,
-  'fresh-health': 73.5,
+  'fresh-health': 85.2,
   'fresh-requests': 58.3,
   'fresh-social': 41.6,
   'fresh-prose-en-sv': 33.3,

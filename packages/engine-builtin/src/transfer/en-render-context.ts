@@ -24,4 +24,6 @@ export interface SvRenderContext {
   reflexivePossessives?: Set<string>;
   /** The subject's reflexive (mig, oss, sig) for an infinitive phrase with sig ("vill gå och lägga mig"). */
   reflexive?: string;
+  /** The subject of the clause before, for a gerund after before (before eating → innan du äter). */
+  gerundSubject?: string;
 }

@@ -121,8 +121,15 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
           ctx.lastVerb = e.inf;
           break;
         }
-        if (u.vform === 'ing' && units[i - 1]?.tag !== 'to') out.push({ text: 'att' });
-        if (u.vform === 'pp' || u.vform === 'past-pp') out.push({ text: e.supine ?? e.inf });
+        // "after taking" → "efter att ha tagit" (after is already "efter att"); "before eating" → "innan du äter".
+        const afterBefore = u.vform === 'ing' ? u.afterSubord : undefined;
+        if (afterBefore === 'after') out.push({ text: 'ha' }, { text: e.supine ?? e.inf });
+        else if (afterBefore === 'before') {
+          out.push({ text: ctx.gerundSubject ?? 'man' });
+          out.push({ text: verbForm(e, ctx.pastClause ? 'past' : 'pres') });
+        } else if (u.vform === 'ing' && units[i - 1]?.tag !== 'to') out.push({ text: 'att' });
+        if (afterBefore === 'after' || afterBefore === 'before') {
+        } else if (u.vform === 'pp' || u.vform === 'past-pp') out.push({ text: e.supine ?? e.inf });
         else out.push({ text: e.inf });
         if (e.particle) out.push({ text: e.particle.replace(/\bsig\b/, ctx.reflexive ?? 'sig') });
         ctx.lastVerb = e.inf;

@@ -20,6 +20,10 @@ export interface Sentence {
   lastImperative?: boolean;
   /** The last clause was an English progressive and "and" followed: its tense, for "and reading" → "och läser". */
   progressiveTense?: 'pres' | 'past';
+  /** The last finite clause's subject as a Swedish pronoun (du for an imperative), and whether it was in the past:
+   * "before leaving" → "innan du går" takes them. */
+  subjectSv?: string;
+  pastClause?: boolean;
 }
 
 const GERUND_OBJECT = new Set(['det', 'poss', 'adj', 'noun', 'num', 'prep', 'pron', 'adv', 'lit']);
@@ -38,7 +42,8 @@ export function translateClause(
   if (g < 0) {
     const tense = st.progressiveTense;
     st.progressiveTense = undefined;
-    return renderSv(c, { ...ctx, progressiveTense: tense, progressiveAnd: Boolean(tense) });
+    const gerund = { gerundSubject: st.subjectSv, pastClause: st.pastClause };
+    return renderSv(c, { ...ctx, ...gerund, progressiveTense: tense, progressiveAnd: Boolean(tense) });
   }
   const whFirst = c[0]?.tag === 'wh';
   const auxFirst = ['be', 'have', 'do', 'modal'].includes(c[g]!.tag) || (c[g]!.tag === 'verb' && c[g]!.base === 'be');
@@ -208,6 +213,9 @@ export function translateClause(
       ((c[g]!.tag === 'be' || c[g]!.tag === 'have') && c[g]!.vform === 'base'));
   const doImperative = !subject.length && g === 0 && c[0]!.lower === 'do';
   st.lastImperative = imperative || doImperative;
+  const pron = subject.length === 1 && subject[0]!.tag === 'pron' ? PRONOUNS[subject[0]!.lower]?.subj : undefined;
+  st.subjectSv = st.lastImperative ? 'du' : (pron ?? (subject.length && ctx.agree.plural ? 'de' : undefined));
+  st.pastClause = ctx.pastClause;
   if (imperative || doImperative) {
     const imp = vg.entry ? verbForm(vg.entry, 'imp') : vg.finite;
     const reflImp: Piece[] = vg.reflexive ? [{ text: 'dig' }] : [];

@@ -186,6 +186,9 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
                     ? 'sedan'
                     : (SUBORD[u.lower] ?? u.lower);
         pieces.push({ text: sv });
+        const nx = units[i + 1];
+        if ((u.lower === 'after' || u.lower === 'before') && nx?.tag === 'verb' && nx.vform === 'ing')
+          nx.afterSubord = u.lower;
       }
       attribute(pieces, u.span, before);
       subordinate = u.tag === 'subord';

@@ -45,6 +45,8 @@ export interface EnUnit {
   target?: EnTarget;
   /** Fixed Swedish text (phrases). */
   sv?: string;
+  /** An -ing verb right after the subjunction after/before (after taking → efter att ha tagit). */
+  afterSubord?: 'after' | 'before';
   /** A that-clause follows this verb (I think that…), which picks tro over tänka. */
   clauseFollows?: boolean;
   /** A rule chose this word's Swedish rendering from its context (so its sense was not guessed). */

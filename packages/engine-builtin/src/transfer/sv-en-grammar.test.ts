@@ -46,7 +46,7 @@ describe('sv→en grammar', () => {
     // articles: generic abstract nouns, plural after an -a adjective, what one thanks for
     ['Livet är kort.', 'Life is short.'],
     ['Hundar är trogna djur.', 'Dogs are faithful animals.'],
-    ['Små barn behöver mycket sömn.', 'Small children need much sleep.'],
+    ['Små barn behöver mycket sömn.', 'Small children need a lot of sleep.'],
     ['Tack för snabbt svar!', 'Thank you for the fast answer!'],
     ['De sålde sitt hus.', 'They sold their house.'],
     // questions: wh-object + activity is progressive; ska with I/we asks for advice; indirect questions

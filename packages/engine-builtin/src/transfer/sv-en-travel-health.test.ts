@@ -28,7 +28,26 @@ describe('sv→en travel and health', () => {
     // senses by context: söka vård, gälla of a ticket, bli värre
     ['Sök hjälp om det blir värre.', 'Seek help if it gets worse.'],
     ['Kortet gäller i ett år.', 'The card is valid for a year.'],
+    // affirmative mycket before a noun is a lot of; göra + object + adjective is make; per takes the singular
+    ['Vi har mycket tid.', 'We have a lot of time.'],
+    ['Vi har inte mycket tid.', "We don't have much time."],
+    ['Det gör mig glad.', 'It makes me happy.'],
+    ['Två gånger per år.', 'Twice per year.'],
+    // an infinitive modal before an infinitive outside a verb group
+    ['Hon sparar för att kunna köpa en bil.', 'She saves to be able to buy a car.'],
+    ['Det är roligt att få träffa dig.', 'It is nice to get to meet you.'],
   ])('%s → %s', (input, expected) => {
     expect(sv(input)).toBe(expected);
+  });
+});
+
+describe('en→sv travel and health', () => {
+  it.each([
+    // after + -ing is efter att ha + supine; before + -ing takes the subject of the clause before
+    ['He left after eating.', 'Han gick efter att ha ätit.'],
+    ['Wash your hands before eating.', 'Tvätta dina händer innan du äter.'],
+    ['I always read before sleeping.', 'Jag läser alltid innan jag sover.'],
+  ])('%s → %s', (input, expected) => {
+    expect(engine.translateSentence(input, 'en-sv').text).toBe(expected);
   });
 });

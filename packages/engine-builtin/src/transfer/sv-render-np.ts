@@ -4,7 +4,7 @@ import { presentParticiple } from '../morphology/en.js';
 import { POSSESSIVE_EN } from './sv-grammar.js';
 import type { RenderContext } from './sv-render-context.js';
 import type { SvUnit } from './sv-unit.js';
-import { pickSense, prepFor, UNCOUNTABLE } from './sv-words.js';
+import { DURATION_NOUNS, pickSense, prepFor, UNCOUNTABLE } from './sv-words.js';
 
 /** Noun-phrase choices of the sv→en renderer: which article, possessive or none a Swedish noun gets in English. */
 const OWN_THINGS = wordSet('own-things-sv');
@@ -121,4 +121,34 @@ export function prepositionWords(units: SvUnit[], i: number, ctx: RenderContext)
 /** "en halvtimme" → "half an hour": an English noun that brings its own article. */
 export function ownArticle(next: SvUnit | undefined): boolean {
   return next?.a?.pos === 'noun' && /^half an? /.test(pickSense(next.a.entry.senses));
+}
+
+/** English for a Swedish determiner at `i` (its analysis is a `det` word), with whether it is an article. */
+export function determinerText(units: SvUnit[], i: number, ctx: RenderContext): { text: string; article?: boolean } {
+  const u = units[i]!;
+  const w = u.lower;
+  const next = units[i + 1];
+  const nextNoun = next?.a?.pos === 'noun' ? next.a : undefined;
+  if (w === 'en' || w === 'ett') return ownArticle(next) ? { text: '' } : { text: 'a', article: true };
+  // "några dagar" → "a few days": a small number of units of time.
+  if (w === 'några' && !ctx.negOrQuestion && nextNoun?.plural && DURATION_NOUNS.has(nextNoun.entry.lemma))
+    return { text: 'a few' };
+  if (ctx.negOrQuestion && (w === 'någon' || w === 'något' || w === 'några') && nextNoun)
+    return w === 'några' ? { text: 'any' } : { text: 'a', article: true };
+  if ((w === 'något' || w === 'inget' || w === 'allt') && next?.a?.pos === 'adj' && units[i + 2]?.a?.pos !== 'noun')
+    return {
+      text: w === 'något' ? (ctx.negOrQuestion ? 'anything' : 'something') : w === 'inget' ? 'nothing' : 'everything',
+    };
+  if (w === 'den' || w === 'det' || w === 'de') return { text: 'the' };
+  // "Drick mycket vatten" → "a lot of water": affirmative "much" before a noun is stilted (but too/so/how much).
+  if (
+    w === 'mycket' &&
+    !ctx.negOrQuestion &&
+    nextNoun &&
+    !['för', 'så', 'hur', 'lika', 'alltför', 'inte'].includes(units[i - 1]?.lower ?? '')
+  )
+    return { text: 'a lot of' };
+  // "några dagar" → "a few days": a small number of a duration, not an unspecified "some".
+  if (w === 'några' && nextNoun && DURATION_NOUNS.has(nextNoun.entry.lemma)) return { text: 'a few' };
+  return { text: pickSense(u.a?.pos === 'word' ? u.a.entry.senses : []) };
 }

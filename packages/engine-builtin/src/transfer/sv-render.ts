@@ -3,6 +3,7 @@ import { compoundHeadSense, compoundModifierText } from '../compound-english.js'
 import { adverbFromAdjective, pastParticiple, pastTense, pluralNoun, presentParticiple } from '../morphology/en.js';
 import type { Piece } from '../tokenize.js';
 import {
+  AUX_INF,
   COPULAS,
   MID_ADVERBS,
   OBJECT_PRONOUNS,
@@ -16,12 +17,12 @@ import type { RenderContext } from './sv-render-context.js';
 import {
   asTimeNoun,
   definiteDeterminer,
+  determinerText,
   INDEPENDENT_POSSESSIVES,
   isClockBeforeTime,
   isNumberNoun,
   measureOf,
   numeralText,
-  ownArticle,
   prepositionWords,
 } from './sv-render-np.js';
 import type { SvUnit } from './sv-unit.js';
@@ -29,7 +30,6 @@ import {
   clauseEndAdverb,
   comparative,
   comparativeAfter,
-  DURATION_NOUNS,
   namesCode,
   nounText,
   PLURAL_DETERMINERS,
@@ -128,9 +128,10 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           PLURAL_DETERMINERS.has(prevU?.lower ?? '') ||
           (prevU?.a?.pos === 'adj' && prevU.a.form === 'def' && PLURAL_DETERMINERS.has(units[i - 2]?.lower ?? ''));
         if (!a.def && !a.plural && !npHasDet && ctx.predicateArticle && i === 0) push('a', { article: true });
-        // "trogna djur", "små barn": an -a adjective before a bare noun marks the plural.
+        // "trogna djur", "små barn": an -a adjective before a bare noun marks the plural (but "per dygn" is per day).
         const bare =
           !npHasDet &&
+          prevU?.lower !== 'per' &&
           !a.def &&
           a.entry.indefPl === a.entry.lemma &&
           (prevU?.a?.pos === 'adj' ? prevU.a.form === 'def' : !ctx.predicateArticle);
@@ -193,6 +194,12 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           sense = pickSense(withParticle.senses, true);
           next!.consumed = true;
         }
+        // "för att kunna köpa" → "to be able to buy", "att få träffa" → "to get to meet": an infinitive modal
+        // before another infinitive outside a verb group.
+        const spec = AUX_INF[a.entry.inf];
+        const modalText = a.entry.inf === 'få' ? 'get to' : (spec?.nonfinite ?? spec?.lex);
+        const beforeInf = next?.a?.pos === 'verb' && next.a.form === 'inf';
+        if (a.form === 'inf' && !withParticle && beforeInf && modalText?.endsWith(' to')) sense = modalText;
         if (u.gerund) push(presentParticiple(sense));
         else if (a.form === 'sup' || a.passive) push(pastParticiple(sense, ctx.data.lex));
         else if (a.form === 'past') push(pastTense(sense, ctx.data.lex));
@@ -204,32 +211,8 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
         const e = a.entry;
         const w = u.lower;
         if (e.pos === 'det') {
-          if (w === 'en' || w === 'ett') {
-            if (!ownArticle(next)) push('a', { article: true });
-          }
-          // "några dagar" → "a few days": a small number of units of time.
-          else if (
-            w === 'några' &&
-            !ctx.negOrQuestion &&
-            next?.a?.pos === 'noun' &&
-            next.a.plural &&
-            DURATION_NOUNS.has(next.a.entry.lemma)
-          )
-            push('a few');
-          else if (ctx.negOrQuestion && (w === 'någon' || w === 'något' || w === 'några') && next?.a?.pos === 'noun')
-            push(w === 'några' ? 'any' : 'a', { article: w !== 'några' });
-          else if (
-            (w === 'något' || w === 'inget' || w === 'allt') &&
-            next?.a?.pos === 'adj' &&
-            units[i + 2]?.a?.pos !== 'noun'
-          )
-            push(
-              w === 'något' ? (ctx.negOrQuestion ? 'anything' : 'something') : w === 'inget' ? 'nothing' : 'everything',
-            );
-          else if (w === 'den' || w === 'det' || w === 'de') push('the');
-          // "några dagar" → "a few days": a small number of a duration, not an unspecified "some".
-          else if (w === 'några' && next?.a?.pos === 'noun' && DURATION_NOUNS.has(next.a.entry.lemma)) push('a few');
-          else push(pickSense(e.senses));
+          const d = determinerText(units, i, ctx);
+          if (d.text) push(d.text, d.article ? { article: true } : {});
           npHasDet = true;
           break;
         }

@@ -103,6 +103,13 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
       const nx = c.slice(j).find((x) => !x.consumed);
       if (nx?.a?.pos === 'word' && nx.a.entry.pos === 'num') text = 'turn';
     }
+    // "Läkemedlet kan göra dig dåsig" → "make you drowsy": göra + object + adjective is make.
+    if (isLast && entry.inf === 'göra' && entry.particle === '') {
+      const nx = c.slice(j).filter((x) => !x.consumed);
+      const obj = nx[0]?.a;
+      const objEnd = obj?.pos === 'word' && obj.entry.pos === 'pron' ? 1 : obj?.pos === 'noun' && obj.def ? 1 : 0;
+      if (objEnd && nx[objEnd]?.a?.pos === 'adj') text = 'make';
+    }
     // "lagar bilen" → "is fixing the car": laga is cook only for food.
     if (isLast && entry.inf === 'laga' && entry.particle === '') {
       const obj = c.slice(j).find((x) => !x.consumed && x.a?.pos === 'noun');
