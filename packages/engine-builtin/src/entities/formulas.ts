@@ -25,6 +25,21 @@ export function translateFormula(
     const end = source.trim().match(/[.!?:]+$/)?.[0] ?? '';
     return inCapitals(source, whole + end);
   }
+  // "No worries, take your time", "Best wishes, Erik": a formula before a comma, the rest translated on its own.
+  const comma = source.indexOf(',');
+  const before = comma > 0 ? table.get(normaliseFormula(source.slice(0, comma))) : undefined;
+  const after = source.slice(comma + 1).trim();
+  if (before !== undefined && /\p{L}/u.test(after) && !/^\d/.test(after)) {
+    const own = table.get(normaliseFormula(after));
+    const tail = own !== undefined ? own + (after.match(/[.!?]+$/)?.[0] ?? '') : rest(after);
+    // The part after the comma goes on in lower case, as in the source ("I" and a Swedish "jag" aside).
+    const lower = /^\p{Ll}/u.test(after) || (direction === 'en-sv' && /^I\b/.test(after));
+    return `${before}, ${lower && !/^I\b/.test(tail) ? tail.charAt(0).toLowerCase() + tail.slice(1) : tail}`;
+  }
+  // "Mvh Anna", "Hej Erik": a formula followed by a name or two.
+  const name = source.trim().match(/^(.+?)((?:\s+\p{Lu}[\p{L}-]*){1,2})([.!]?)$/u);
+  const greeting = name ? table.get(normaliseFormula(name[1]!)) : undefined;
+  if (name && greeting !== undefined) return `${greeting}${rest(name[2]!.trim()).replace(/^/, ' ')}${name[3]}`;
   const colon = source.indexOf(':');
   if (colon > 0) {
     const head = table.get(normaliseFormula(source.slice(0, colon)));

@@ -140,6 +140,15 @@ export function collectChain(
           c[k]!.consumed = true;
           k++;
         }
+        // "Oroa dig inte för det", "Hon oroar sig inte för det": a negation between the reflexive and the particle.
+        if (found.length > 0 && part !== 'sig' && c[k]?.lower !== part && c[k + 1]?.lower === part) {
+          const adv = c[k]!;
+          if (adv.lower in MID_ADVERBS && adv.a?.pos === 'word' && !adv.consumed) {
+            midUnits.push(adv);
+            adv.consumed = true;
+            k++;
+          }
+        }
         const cand = c[k];
         const ok =
           cand &&

@@ -227,6 +227,8 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
     u.lower === 'för' &&
     wordPos(a, 'adv') &&
     has(next, (b) => b.pos === 'adj' || wordPos(b, 'adv')) &&
+    // "Tack för igår": what one thanks for is never "too" anything.
+    !prev?.lower.startsWith('tack') &&
     // "för mer information" is for more information, not too.
     !(
       ['mer', 'mera', 'mindre', 'fler', 'färre'].includes(next?.lower ?? '') &&

@@ -55,7 +55,10 @@ export function stripPoliteSv(
   const body = tack ? rest.slice(0, end - 2) : rest;
   // "Nej, tack" and "Ja, tack" answer a question: thank you.
   const answer = body.length === 1 && ['ja', 'nej', 'jo'].includes(body[0]!.lower);
-  const pleaseAfter = tack && !please && !answer && (startsImperative(body, data) || !hasFiniteVerb(body, data));
+  // A question closed with ", tack" asks for something too: "Kan jag få notan, tack?" → "…, please?".
+  const asks = rest.slice(end).some((t) => t.text === '?');
+  const pleaseAfter =
+    tack && !please && !answer && (asks || startsImperative(body, data) || !hasFiniteVerb(body, data));
   if (pleaseAfter) rest = [...body, ...rest.slice(end)];
   return { tokens: rest, please, pleaseAfter };
 }

@@ -81,6 +81,16 @@ function matchPhrase(data: EngineData, tokens: Token[], i: number): { len: numbe
         tokens[i + words.length]?.kind === 'word'
       )
         continue;
+      // "om du vill" is "if you like" on its own; before an infinitive the modal governs it ("om du vill följa med").
+      if (
+        cand.entry.kind === 'phrase' &&
+        analyzeSv(data.svIndex, words[words.length - 1]!).some(
+          (a) => a.pos === 'verb' && a.entry.flags.has('aux') && a.form === 'pres',
+        ) &&
+        tokens[i + words.length]?.kind === 'word' &&
+        analyzeSv(data.svIndex, tokens[i + words.length]!.lower).some((a) => a.pos === 'verb' && a.form === 'inf')
+      )
+        continue;
       // Do not let a phrase swallow the first half of a closed-class pair ("vad betyder det | här ordet").
       const lastWord = words[words.length - 1]!;
       const after = tokens[i + words.length]?.lower;

@@ -250,5 +250,15 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
     ops[1]!.text === 'want to'
   )
     ops.splice(1, 1, { kind: 'lex', text: 'like to' });
+  // A phrase whose English starts with can't ("ha inte råd" → "can't afford") takes that modal's tenses: couldn't.
+  const last = ops[ops.length - 1];
+  const cant = last?.kind === 'lex' ? last.text.match(/^(?:can't|cannot) (.+)$/) : null;
+  if (cant)
+    ops.splice(
+      ops.length - 1,
+      1,
+      { kind: 'modal', present: "can't", past: "couldn't", nonfinite: 'be unable to' },
+      { kind: 'lex', text: cant[1]! },
+    );
   return ops;
 }

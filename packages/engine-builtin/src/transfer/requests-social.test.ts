@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinEngine, loadLexicon } from '../index.js';
+
+/** Request frames and social formulas over other verbs and objects, on the real lexicon: team-written cases. */
+const engine = createBuiltinEngine(loadLexicon(), { strict: true });
+const sv = (s: string) => engine.translateSentence(s, 'sv-en').text;
+const en = (s: string) => engine.translateSentence(s, 'en-sv').text;
+
+describe('formulas inside a message', () => {
+  it.each([
+    ['Mvh Anna', 'Kind regards Anna'],
+    ['Ingen fara, sånt händer.', 'No problem, such things happen.'],
+    ['Ja, tack.', 'Yes, thank you.'],
+    ['Hej, jag heter Anna.', 'Hello, my name is Anna.'],
+  ])('sv-en %s', (source, expected) => expect(sv(source)).toBe(expected));
+  it.each([
+    ['No worries, take your time.', 'Ingen fara, ta den tid du behöver.'],
+    ['My bad, I forgot.', 'Mitt fel, jag glömde.'],
+    ['Best wishes, Erik', 'Bästa hälsningar, Erik'],
+    ["Sorry, I don't understand.", 'Förlåt, jag förstår inte.'],
+  ])('en-sv %s', (source, expected) => expect(en(source)).toBe(expected));
+});
+
+describe('requests and polite forms', () => {
+  it.each([
+    ['Jag skulle vilja beställa en taxi.', 'I would like to order a taxi.'],
+    ['Jag skulle vilja ha en kaffe.', 'I would like a coffee.'],
+    ['Kan jag få notan, tack?', 'Can I have the bill, please?'],
+    ['Hör av dig om du vill följa med.', 'Get in touch if you want to come along.'],
+    ['Du kan komma om du vill.', 'You can come if you like.'],
+    ['Vore det möjligt att byta rum?', 'Would it be possible to change rooms?'],
+    ['Säg till om du behöver något.', 'Let me know if you need something.'],
+  ])('%s', (source, expected) => expect(sv(source)).toBe(expected));
+});
+
+describe('social formulas and idioms', () => {
+  it.each([
+    ['Oroa dig inte för det.', "Don't worry about it."],
+    ['Hon oroar sig inte för det.', "She doesn't worry about it."],
+    ['Jag har inte råd med en ny bil.', "I can't afford a new car."],
+    ['Han hade inte råd.', "He couldn't afford."],
+    ['tack för igår', 'thank you for yesterday'],
+    ['Grattis till nya jobbet!', 'Congratulations on the new job!'],
+  ])('%s', (source, expected) => expect(sv(source)).toBe(expected));
+});
