@@ -1,5 +1,6 @@
 import type { Direction } from '@swedish-translator/core';
 import { type EntityData, normaliseFormula } from './entity-data.js';
+import { isKnownName } from './shared.js';
 
 /** An all-capitals sign (RÖKNING FÖRBJUDEN) is answered in capitals. */
 function inCapitals(source: string, text: string): string {
@@ -36,9 +37,9 @@ export function translateFormula(
     const lower = /^\p{Ll}/u.test(after) || (direction === 'en-sv' && /^I\b/.test(after));
     return `${before}, ${lower && !/^I\b/.test(tail) ? tail.charAt(0).toLowerCase() + tail.slice(1) : tail}`;
   }
-  // "Mvh Anna", "Hej Erik": a formula followed by a name or two.
-  const name = source.trim().match(/^(.+?)((?:\s+\p{Lu}[\p{L}-]*){1,2})([.!]?)$/u);
-  const greeting = name ? table.get(normaliseFormula(name[1]!)) : undefined;
+  // "Mvh Anna", "Hej Erik": a formula followed by a name or two (names-kept.tsv, so "Stäng Grinden" stays a sign).
+  const name = source.trim().match(/^(.+?)((?:\s+\p{Lu}\p{Ll}[\p{L}-]*){1,2})([.!]?)$/u);
+  const greeting = name && isKnownName(name[2]!.trim()) ? table.get(normaliseFormula(name[1]!)) : undefined;
   if (name && greeting !== undefined) return `${greeting}${rest(name[2]!.trim()).replace(/^/, ' ')}${name[3]}`;
   const colon = source.indexOf(':');
   if (colon > 0) {
