@@ -71,6 +71,9 @@ export function choose(
     if (tag === 'adj' && !c.unit.degree && ppReading && stateBe && nextWord !== 'by') s += 3.5;
     if (tag === 'adj' && !c.unit.degree && ppReading && !beBefore && prevTag !== 'adv' && !afterDet) s -= 0.5;
     if (tag === 'adj' && ppReading && beBefore && !stateBe) s -= 3;
+    // "has been moved to Thursday" → "har flyttats": after "been" a participle is an event (s-passive), unless a
+    // duration says how long the state lasted ("has been closed for a week" → "har varit stängd").
+    if (tag === 'adj' && ppReading && prev?.lower === 'been' && !/^(for|since|sedan)\b/.test(nextWord ?? '')) s -= 3;
     // A noun phrase is complete: a following finite verb reading beats a compound noun (the children play).
     if (
       prevTag === 'noun' &&

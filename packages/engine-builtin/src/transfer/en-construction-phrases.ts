@@ -1,5 +1,6 @@
 import type { EngineData } from '../engine-data.js';
 import { isBe, verb, word } from './en-construction-parts.js';
+import { isPurposeTo } from './en-purpose.js';
 import type { EnUnit } from './en-unit.js';
 
 /**
@@ -42,20 +43,6 @@ const KEEPS_OF = new Set([
   'city',
   'town',
   'university',
-]);
-/** Verbs after which "to" + verb says what for: "went to the shop to buy milk" → "för att köpa". */
-const PURPOSE_VERBS = new Set([
-  'go',
-  'come',
-  'gather',
-  'travel',
-  'return',
-  'move',
-  'meet',
-  'use',
-  'save',
-  'stop',
-  'run',
 ]);
 const DIRECTIONS: Record<string, string> = { north: 'norra', south: 'södra', east: 'östra', west: 'västra' };
 const MILLIONS: Record<string, [string, string]> = {
@@ -219,11 +206,8 @@ export function reshapePhrases(units: EnUnit[], data: EngineData): void {
       if (e?.supine) Object.assign(next, { tag: 'phrase', sv: e.supine, target: undefined });
       continue;
     }
-    // "gathered in the square to protest" → "för att protestera": to after a verb of moving or gathering is purpose.
-    if (u.tag === 'to' && next?.tag === 'verb' && units[i - 1]?.tag !== 'verb') {
-      const main = units.slice(0, i).findLast((x) => x.tag === 'verb' && x.vform !== 'ing');
-      if (main && PURPOSE_VERBS.has((main.base ?? '').split(' ')[0]!)) u.sv = 'för att';
-    }
+    // "gathered in the square to protest", "Restart your computer to install …" → "för att": a purpose.
+    if (u.tag === 'to' && next?.tag === 'verb' && isPurposeTo(units, i)) u.sv = 'för att';
     // "from all over the world" → "från hela världen", "all over the floor" → "över hela golvet".
     if (u.lower === 'all' && next?.lower === 'over' && units[i + 2]?.lower === 'the') {
       const from = units[i - 1]?.lower === 'from';

@@ -86,7 +86,10 @@ export function reshapeConstructions(units: EnUnit[], data: EngineData): void {
         const adj = firstOfKind(data, u.lower, 'adj');
         const v = u.target?.entry.kind === 'verb' ? u.target.entry : undefined;
         const own = adj?.entry.kind === 'adj' && v && adj.entry.neuter !== v.supine && /ed$/.test(u.lower);
-        if (adj && own && u.lower !== 'born') {
+        // A hinted adjective sense is a narrower reading: "She was moved" (rörd), but "The meeting was moved" (flyttades).
+        const hinted = adj?.entry.kind === 'adj' && adj.entry.senses[adj.senseIndex]?.hint;
+        const person = /^(i|you|he|she|we|they)$/.test(units[i - 2]?.lower ?? '');
+        if (adj && own && u.lower !== 'born' && (!hinted || person)) {
           // "worried about" (oroa sig för) keeps its preposition for the adjective (orolig för).
           const [w, p] = u.text.split(' ');
           Object.assign(u, { tag: 'adj', text: w, base: u.lower, target: adj, vform: undefined });
@@ -94,10 +97,16 @@ export function reshapeConstructions(units: EnUnit[], data: EngineData): void {
           if (p && pt) units.splice(i + 1, 0, { ...word(u, p, 'prep', ''), sv: undefined, target: pt });
         }
       }
-      // "I'm running late" → "Jag är sen".
-      if (u.base === 'run' && u.vform === 'ing' && isBe(prev) && next?.lower === 'late') {
+      // "I'm running late" → "Jag är sen", "running ten minutes late" → "är tio minuter sen".
+      const lateAt = units.slice(i + 1, i + 5).findIndex((x) => x.lower === 'late');
+      const lateU = units[i + 1 + lateAt];
+      const measured =
+        lateAt >= 0 &&
+        units.slice(i + 1, i + 1 + lateAt).every((x) => ['det', 'num', 'lit', 'noun', 'adj'].includes(x.tag)) &&
+        (lateAt === 0 || /^(minute|hour|second)$/.test(units[i + lateAt]?.base ?? ''));
+      if (u.base === 'run' && u.vform === 'ing' && isBe(prev) && lateU && measured) {
         const late = firstOfKind(data, 'late', 'adj');
-        if (late) Object.assign(next, { tag: 'adj', base: 'late', target: late, sv: undefined });
+        if (late) Object.assign(lateU, { tag: 'adj', base: 'late', target: late, sv: undefined });
         units.splice(i, 1);
         i--;
         continue;

@@ -45,6 +45,22 @@ export function rewriteMindRequest(sentence: string, data: EngineData): string {
   return `${m[1]}${could}${m[3]}${base.base}${sentence.slice(m[0].length)}`;
 }
 
+const FIND_ATTACHED = /^(\s*)(?:please\s+)?find\s+(?:attached|enclosed)\s+(.+?)\s*([.!]*)\s*$/i;
+const FIND_X_ATTACHED = /^(\s*)(?:please\s+)?find\s+(.+?)\s+(attached|enclosed)\s*([.!]*)\s*$/i;
+
+/**
+ * "Please find the agenda attached", "Find attached the minutes": the e-mail formula says the thing is attached
+ * ("Dagordningen är bifogad"), it asks nobody to look for it. Read as "The agenda is attached".
+ */
+export function rewriteFindAttached(sentence: string): string {
+  const cap = (np: string) => np.charAt(0).toUpperCase() + np.slice(1);
+  const a = sentence.match(FIND_ATTACHED);
+  if (a) return `${a[1]}${cap(a[2]!)} is attached${a[3] || '.'}`;
+  const b = sentence.match(FIND_X_ATTACHED);
+  if (b && !/(is|are|was|were)/i.test(b[2]!)) return `${b[1]}${cap(b[2]!)} is ${b[3]!.toLowerCase()}${b[4] || '.'}`;
+  return sentence;
+}
+
 const ALWAYS = /^(\s*)(never|always)\s+(\p{L}+)\b/iu;
 
 /**

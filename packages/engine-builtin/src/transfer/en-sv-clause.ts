@@ -146,7 +146,8 @@ export function translateClause(
     progressive && !vg.rest.length ? (['was', 'were'].includes(c[gi]!.lower) ? 'past' : 'pres') : undefined;
   st.progressiveTense = ctx.progressiveTense;
   ctx.passive = vg.passive;
-  ctx.beenTo = c.some((u) => u.lower === 'been');
+  // "has been to Japan" → "har varit i Japan"; "has been moved to Thursday" is a passive, not a visit.
+  ctx.beenTo = c.some((u, k) => u.lower === 'been' && c[k + 1]?.lower === 'to');
   ctx.pastClause = c.some((u) => u.vform === 'past' || u.vform === 'past-pp');
   const subjWord = subject.length === 1 ? subject[0]!.lower : '';
   const possBySubject: Record<string, string[]> = { he: ['his'], she: ['her'], it: ['its'], they: ['their'] };
@@ -166,13 +167,15 @@ export function translateClause(
     personSubj &&
     (vg.lemma === 'vara' || vg.lemma === 'bli') &&
     (restUnits[0]?.lower === 'a' || restUnits[0]?.lower === 'an') &&
+    restUnits[0].tag === 'det' && // "I am a few minutes late": "a few" is a number, not the article
     restUnits[1]?.tag === 'noun'
   )
     restUnits[0]!.consumed = true;
   // "She wants to be a nurse" → "vill vara sjuksköterska": the same after an infinitive be.
   const beAt = restUnits.findIndex((u, k) => u.tag === 'be' && restUnits[k - 1]?.tag === 'to');
   const [ba, bn] = [restUnits[beAt + 1], restUnits[beAt + 2]];
-  if (personSubj && beAt >= 0 && (ba?.lower === 'a' || ba?.lower === 'an') && bn?.tag === 'noun') ba.consumed = true;
+  if (personSubj && beAt >= 0 && (ba?.lower === 'a' || ba?.lower === 'an') && ba.tag === 'det' && bn?.tag === 'noun')
+    ba.consumed = true;
   let rest: Piece[];
   // "I want you to come" → "Jag vill att du kommer": object + to-infinitive becomes an att-clause.
   const [o, to, v] = restUnits;

@@ -13,7 +13,7 @@ import { reshapeConstructions } from './en-constructions.js';
 import { CLAUSE_ADVERBS, COORD, SUBJECT_FORMS, SUBORD, WH } from './en-grammar.js';
 import { markLeadingParticiple } from './en-participle.js';
 import { joinPhrasalVerbs } from './en-particle-order.js';
-import { addTack, frontImperative, rewriteMindRequest, stripPlease } from './en-politeness.js';
+import { addTack, frontImperative, rewriteFindAttached, rewriteMindRequest, stripPlease } from './en-politeness.js';
 import { remapSpans } from './en-rewrite-spans.js';
 import { type Sentence, translateClause } from './en-sv-clause.js';
 import { tagEnglish } from './en-tag.js';
@@ -39,7 +39,10 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   const chat = expandChatEn(sentence);
   // "It's cold, isn't it?": the statement, closed with ", eller hur?".
   const statement = stripEnTag(chat);
-  const fronted = frontImperative(rewriteMindRequest(joinPhrasalVerbs(statement ?? chat, data), data), data);
+  const fronted = frontImperative(
+    rewriteMindRequest(rewriteFindAttached(joinPhrasalVerbs(statement ?? chat, data)), data),
+    data,
+  );
   const request = stripPlease(fronted.sentence);
   const tack = request.tack;
   const units = tagEnglish(request.sentence, data);

@@ -31,3 +31,33 @@ describe('sv→en workplace rules', () => {
     expect(sv(source)).toContain(part);
   });
 });
+
+const en = (s: string) => engine.translateSentence(s, 'en-sv').text;
+
+describe('en→sv workplace rules', () => {
+  it.each([
+    // after "been" a participle with an adjective reading of its own is the passive event; "been to" is a visit
+    ['The presentation has been moved to Monday.', 'har flyttats till måndag'],
+    ['The contract has been extended.', 'har förlängts'],
+    ['I was very moved.', 'rörd'],
+    ['Have you been to Norway?', 'varit i Norge'],
+    ['The library has been closed for a month.', 'har varit stängt'],
+    // take/have a look at, off sick, be on vacation, out of the office
+    ['I had a look at your draft.', 'en titt på'],
+    ['Anna is off sick.', 'hemma sjuk'],
+    ['We will be on vacation in July.', 'ha semester'],
+    ['She is out of the office today.', 'borta från kontoret'],
+    // "Please find X attached" says that X is attached
+    ['Please find the invoice attached.', 'Fakturan bifogas'],
+    ['Please find attached the report.', 'Rapporten bifogas'],
+    // running + a measure of time + late; "a few" is no article after a personal subject
+    ['We are running a few minutes late.', 'ett par minuter'],
+    // "to" after an instruction's object is a purpose, after ask/tell the object's task
+    ['Click the button to save your changes.', 'för att spara'],
+    ['Click here to register.', 'för att'],
+    ['Ask your colleague to check the numbers.', 'att kontrollera'],
+    ['Give the team some time to prepare.', 'tid att'],
+  ])('%s', (source, part) => {
+    expect(en(source)).toContain(part);
+  });
+});
