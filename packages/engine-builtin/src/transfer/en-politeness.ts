@@ -57,7 +57,7 @@ export function rewriteFindAttached(sentence: string): string {
   const a = sentence.match(FIND_ATTACHED);
   if (a) return `${a[1]}${cap(a[2]!)} is attached${a[3] || '.'}`;
   const b = sentence.match(FIND_X_ATTACHED);
-  if (b && !/(is|are|was|were)/i.test(b[2]!)) return `${b[1]}${cap(b[2]!)} is ${b[3]!.toLowerCase()}${b[4] || '.'}`;
+  if (b && !/\b(is|are|was|were)\b/i.test(b[2]!)) return `${b[1]}${cap(b[2]!)} is ${b[3]!.toLowerCase()}${b[4] || '.'}`;
   return sentence;
 }
 
