@@ -63,7 +63,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-prose-sv-en': 54.9,
   'fresh-vocabulary': 79.1,
   'fresh-tense': 87.1,
-  'fresh-sense': 92.6,
+  'fresh-sense': 93.5,
 };
 
 export const DEV_FLOORS: {

@@ -19,6 +19,11 @@ describe('senses in context', () => {
     ['Your order has been sent.', 'Din beställning har skickats.'],
     ['The party won the election.', 'Partiet vann valet.'],
     ['The last meeting was long.', 'Det sista mötet var långt.'],
+    ['Trains run every hour.', 'Tåg går varje timme.'],
+    ['The doctors saved a life.', 'Läkarna räddade ett liv.'],
+    ['Save your work.', 'Spara ditt arbete.'],
+    ['The water comes from a spring.', 'Vattnet kommer från en källa.'],
+    ['Cover the bowl with a towel.', 'Täck skålen med en handduk.'],
   ])('en→sv %s', (src, want) => {
     expect(engine.translateSentence(src, 'en-sv')).toEqual({ text: want });
   });
@@ -38,6 +43,12 @@ describe('senses in context', () => {
     ['Vi har tagit emot din betalning.', 'We have received your payment.'],
     ['Vi tar inte emot kontanter.', 'We do not accept cash.'],
     ['Han har fast anställning.', 'He has permanent employment.'],
+    ['Han är fast anställd.', 'He is permanently employed.'],
+    ['Reglerna gäller alla.', 'The rules apply to everyone.'],
+    // Past få + a verb: had to, or not allowed to when negated; an object pronoun follows "believe in".
+    ['Vi fick vänta länge.', 'We had to wait for a long time.'],
+    ['Vi fick inte parkera där.', "We weren't allowed to park there."],
+    ['Jag tror på dig.', 'I believe in you.'],
   ])('sv→en %s', (src, want) => {
     expect(engine.translateSentence(src, 'sv-en')).toEqual({ text: want });
   });

@@ -17,8 +17,8 @@ import { chainOps } from './sv-verb-ops.js';
 
 const OBJECT_CASE: Record<string, string> = { I: 'me', he: 'him', she: 'her', we: 'us', they: 'them' };
 const INSTRUMENTS_EN = wordSet('instruments-en');
+const PREPOSITIONAL_EN = wordSet('prepositional-verbs-en'); // believe in you, not believe you in
 const GENERIC = wordSet('generic-nouns-sv');
-/** English verbs ending in a preposition, which takes an -ing form: look forward to, think about, dream of. */
 
 export interface ClauseState {
   subject: { p: Person; en: string } | null;
@@ -280,7 +280,8 @@ export function translateClause(
   // "Hämta mig" → "Pick me up": an object pronoun stands between an English phrasal verb and its particle.
   const lastVerb = verbWords[verbWords.length - 1];
   const phrasal = lastVerb?.text.match(/^(.+) (up|down|off|on|out|in|back|away|over)$/);
-  if (lastVerb && phrasal && /^(me|you|him|her|it|us|them)$/.test(rest[0]?.text ?? '')) {
+  const pronoun = /^(me|you|him|her|it|us|them)$/.test(rest[0]?.text ?? '');
+  if (lastVerb && phrasal && pronoun && !PREPOSITIONAL_EN.has(lastVerb.text)) {
     lastVerb.text = phrasal[1]!;
     rest.splice(1, 0, { text: phrasal[2]!, ...(lastVerb.src ? { src: lastVerb.src } : {}) });
   }

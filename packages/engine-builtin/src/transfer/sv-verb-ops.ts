@@ -45,7 +45,11 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
       else {
         const viaAtt = chain[k + 1] && c.indexOf(chain[k + 1]!) > 0 && c[c.indexOf(chain[k + 1]!) - 1]?.lower === 'att';
         const spec = (viaAtt ? AUX_ATT[inf] : AUX_INF[inf]) ?? AUX_INF[inf] ?? AUX_ATT[inf];
-        if (spec?.modal)
+        // "Vi fick vänta" → "had to wait", "Vi fick inte parkera där" → "were not allowed to park": past få + a verb.
+        if (inf === 'få' && !viaAtt && a.pos === 'verb' && (a.form === 'past' || a.form === 'sup')) {
+          const negated = c.some((x) => x.lower === 'inte' || x.lower === 'aldrig' || x.lower === 'ej');
+          ops.push({ kind: 'lex', text: negated ? 'be allowed to' : 'have to' });
+        } else if (spec?.modal)
           ops.push({
             kind: 'modal',
             present: spec.modal,
