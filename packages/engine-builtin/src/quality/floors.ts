@@ -54,8 +54,8 @@ export const PROBE_FLOORS: Record<string, number> = {
  */
 export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'prose-en-sv': 71.6,
-  'fresh-travel': 73.6,
-  'fresh-health': 85.2,
+  'fresh-travel': 78.9,
+  'fresh-health': 94.1,
   'fresh-requests': 58.3,
   'fresh-social': 41.6,
   'fresh-prose-en-sv': 33.3,

@@ -1,6 +1,8 @@
 import type { EngineData, EnTarget } from '../engine-data.js';
+import type { AdjEntry } from '../lexicon/types.js';
 import { analyzeEnNoun, analyzeEnVerb } from '../morphology/en.js';
 import type { Token } from '../tokenize.js';
+import { compoundModifier } from './en-compound.js';
 import {
   BE_FORMS,
   CLAUSE_ADVERBS,
@@ -150,6 +152,23 @@ export function candidates(data: EngineData, t: Token & { gen?: boolean }): Cand
         break;
       }
     }
+  }
+  // "fever-free", "smoke-free" → "feberfri", "rökfri": a noun + -free the lexicon lacks is the noun's compound with fri.
+  const free = /^([a-z]+)-free$/.exec(w);
+  const freeNoun = free && !c.some((x) => x.unit.target) ? targets(data, free[1]!, 'noun')[0] : undefined;
+  if (freeNoun?.entry.kind === 'noun') {
+    const stem = `${compoundModifier(freeNoun.entry, data.svIndex)}fri`;
+    const entry: AdjEntry = {
+      kind: 'adj',
+      lemma: stem,
+      neuter: `${stem}tt`,
+      def: `${stem}a`,
+      comp: null,
+      sup: null,
+      senses: [{ text: w }],
+      rank: freeNoun.entry.rank,
+    };
+    add({ tag: 'adj', base: w, target: { entry, senseIndex: 0, score: 0 } }, 1.2);
   }
   // "criticised", "organisation": a British spelling the lexicon lacks reads as its American spelling.
   if (!c.some((x) => x.unit.target)) {

@@ -58,6 +58,10 @@ export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string
   if (
     u.lower === 'for' &&
     (next?.tag === 'num' ||
+      // "for 24 hours" → "i 24 timmar": digits before a duration noun.
+      (next?.tag === 'lit' &&
+        /^\d+$/.test(next.text) &&
+        DURATION_EN.has(units[i + 2]?.base ?? units[i + 2]?.lower ?? '')) ||
       (next?.tag === 'det' &&
         ['several', 'many', 'a', 'an', 'some', 'few'].includes(next.lower) &&
         units[i + 2]?.tag === 'noun' &&

@@ -28,6 +28,7 @@ describe('sv→en travel and health', () => {
     // senses by context: söka vård, gälla of a ticket, bli värre
     ['Sök hjälp om det blir värre.', 'Seek help if it gets worse.'],
     ['Kortet gäller i ett år.', 'The card is valid for a year.'],
+    ['Bussen är försenad med tio minuter.', 'The bus is delayed by ten minutes.'],
     // affirmative mycket before a noun is a lot of; göra + object + adjective is make; per takes the singular
     ['Vi har mycket tid.', 'We have a lot of time.'],
     ['Vi har inte mycket tid.', "We don't have much time."],
@@ -47,6 +48,12 @@ describe('en→sv travel and health', () => {
     ['He left after eating.', 'Han gick efter att ha ätit.'],
     ['Wash your hands before eating.', 'Tvätta dina händer innan du äter.'],
     ['I always read before sleeping.', 'Jag läser alltid innan jag sover.'],
+    // noun + -free is the noun's compound with fri, agreeing; for + digits + a duration noun is i
+    ['A pain-free life.', 'Ett smärtfritt liv.'],
+    ['I waited for 20 minutes.', 'Jag väntade i 20 minuter.'],
+    // senses by context: an airport gate, returning to a place, collecting a prescription
+    ['Boarding begins at gate 12.', 'Ombordstigning börjar vid gate 12.'],
+    ['She returned to work.', 'Hon återvände till jobbet.'],
   ])('%s → %s', (input, expected) => {
     expect(engine.translateSentence(input, 'en-sv').text).toBe(expected);
   });
