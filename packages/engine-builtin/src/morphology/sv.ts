@@ -137,7 +137,8 @@ export function buildSvIndex(lex: Lexicon): SvIndex {
       if (e.lemma === 'liten') add(index, 'små', { pos: 'adj', entry: e, form: 'def' });
       add(index, e.comp, { pos: 'adj', entry: e, form: 'comp' });
       add(index, e.sup, { pos: 'adj', entry: e, form: 'sup' });
-      if (e.sup) add(index, e.sup.endsWith('st') ? `${e.sup}a` : `${e.sup}e`, { pos: 'adj', entry: e, form: 'sup' });
+      // störst → största, bäst → bästa, but vackrast → vackraste, senast → senaste.
+      if (e.sup) add(index, /[^a]st$/.test(e.sup) ? `${e.sup}a` : `${e.sup}e`, { pos: 'adj', entry: e, form: 'sup' });
     }
   }
   for (const list of lex.words.values()) for (const e of list) add(index, e.word, { pos: 'word', entry: e });

@@ -60,7 +60,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-social': 41.6,
   'fresh-prose-en-sv': 33.3,
   'fresh-workplace': 70.3,
-  'fresh-prose-sv-en': 54.9,
+  'fresh-prose-sv-en': 68.6,
   'fresh-vocabulary': 79.1,
   'fresh-tense': 87.1,
   'fresh-sense': 93.5,

@@ -170,6 +170,8 @@ export function collectChain(
       // A measure of time is no agent: "skjuts upp en timme" → is postponed (by) an hour.
       const duration = c.slice(k + 1, k + 3).some((u) => u.a?.pos === 'noun' && DURATION_NOUNS.has(u.a.entry.lemma));
       if (passive && npAfter && !duration) continue;
+      // "öppnade för tre år sedan" → "opened three years ago": för before a time and sedan is no particle.
+      if (found.at(-1)?.lower === 'för' && c.slice(k + 1, k + 5).some((u) => u.lower === 'sedan')) continue;
       if (found.length === parts.length) {
         for (const u of found) u.consumed = true;
         mainEntry = pe;

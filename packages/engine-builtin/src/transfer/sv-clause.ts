@@ -37,6 +37,10 @@ export function isBoundary(u: SvUnit, next: SvUnit | undefined, prev?: SvUnit): 
   if (u.lower === 'där' && prev?.a?.pos === 'noun' && next && next.lower in SUBJECT_PRONOUNS) return true;
   const a = u.a;
   if (a?.pos !== 'word') return false;
+  // "mellan 1929 och 1932", "två eller tre": och/eller between numbers joins them, not clauses.
+  const isNum = (x: SvUnit | undefined) =>
+    (x?.kind === 'lit' && /^\d/.test(x.lower)) || (x?.a?.pos === 'word' && x.a.entry.pos === 'num');
+  if (a.entry.pos === 'conj' && isNum(prev) && isNum(next)) return false;
   if (a.entry.pos === 'conj') return CLAUSE_CONJ.has(u.lower);
   if (a.entry.pos === 'subj') return SUBJUNCTIONS.has(u.lower);
   return u.lower === 'som' && a.entry.pos === 'pron';
@@ -116,6 +120,37 @@ export function npWithPrepsEnd(c: SvUnit[]): number {
   let e = approx ? npAt(1) : npEnd(c, 0);
   while (e > 0 && isPrep(c[e]) && npAt(e + 1) > e + 1) e = npAt(e + 1);
   return e;
+}
+
+/**
+ * End of the subject after an inverted finite verb: a noun phrase, with its prepositional phrases when a
+ * non-finite verb follows them ("har stödet för partiet sjunkit" → "support for the party has fallen").
+ */
+export function invertedSubjectEnd(c: SvUnit[], start: number): number {
+  const e = npEnd(c, start);
+  if (e < 0 || (c[start]?.lower ?? '') in SUBJECT_PRONOUNS) return e;
+  const ext = start + npWithPrepsEnd(c.slice(start));
+  // "kommer resultaten från studien att presenteras": the infinitive marker before the verb.
+  const v = (c[ext]?.lower === 'att' ? c[ext + 1] : c[ext])?.a;
+  return ext > e && ((v?.pos === 'verb' && (v.form === 'sup' || v.form === 'inf')) || v?.pos === 'ppart') ? ext : e;
+}
+
+/** Whether a clause-initial verb is an imperative (f === 0, no label line, no question). */
+export function imperativeVerb(
+  V: SvUnit,
+  va: Extract<SvUnit['a'], { pos: 'verb' }>,
+  afterSub: boolean,
+  hasSubject: boolean,
+  inheritedSubject: boolean,
+): boolean {
+  // After a subordinate clause only a distinct imperative form, or an -a imperative with no subject after it:
+  // "Om den inte startar, kontrollera …" (but "Om du vill, kommer jag").
+  const afterSubOk = va.form === 'imp' && V.lower !== va.entry.present && (V.lower !== va.entry.inf || !hasSubject);
+  return (
+    (!afterSub || afterSubOk) &&
+    (va.form === 'imp' || va.form === 'inf' || (!inheritedSubject && !hasSubject)) &&
+    va.form !== 'past'
+  );
 }
 
 export function personOf(np: SvUnit[]): { p: Person; en: string } {

@@ -1,4 +1,5 @@
 import type { SvAnalysis } from '../morphology/sv.js';
+import { AUX_INF } from './sv-grammar.js';
 import type { SvUnit } from './sv-unit.js';
 
 /**
@@ -126,6 +127,29 @@ export function scoreClause(a: SvAnalysis, units: SvUnit[], i: number): number {
     has(units[i + 3], isFiniteVerb)
   )
     s += 3;
+  // "Om apparaten inte startar": om before a noun, a clause adverb and a finite verb is "if".
+  if (
+    u.lower === 'om' &&
+    wordPos(a, 'subj') &&
+    has(next, (b) => b.pos === 'noun') &&
+    MID.has(units[i + 2]?.lower ?? '') &&
+    has(units[i + 3], isFiniteVerb)
+  )
+    s += 3;
+  // "byggdes och anses vara": after och/men/eller, a verb whose present and infinitive coincide continues the
+  // finite verb before it, unless a modal governs both.
+  if (
+    isFiniteVerb(a) &&
+    CLAUSE_START.has(prev?.lower ?? '') &&
+    u.analyses.some((b) => b.pos === 'verb' && b.form === 'inf')
+  ) {
+    const before = units.slice(0, i - 1).findLast((x) => x.a?.pos === 'verb');
+    if (before?.a?.pos === 'verb' && isFiniteVerb(before.a) && !(before.a.entry.inf in AUX_INF)) s += 2;
+  }
+  // "lägg i pastan och låt den koka", "kontrollera … och försök igen": och after an imperative joins another.
+  if (a.pos === 'verb' && a.form === 'imp' && (prev?.lower === 'och' || prev?.lower === 'eller')) {
+    if (units.slice(0, i - 1).some((x) => x.a?.pos === 'verb' && x.a.form === 'imp')) s += 4;
+  }
   // A clause after a comma that starts with a verb and no subject is an imperative: "…, ta på dig jackan".
   if (
     a.pos === 'verb' &&

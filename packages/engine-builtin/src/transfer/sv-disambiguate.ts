@@ -20,6 +20,8 @@ function detLike(u: SvUnit | undefined): boolean {
 function infTrigger(u: SvUnit | undefined): boolean {
   if (!u?.a) return false;
   if (wordPos(u.a, 'part')) return true;
+  // "anses vara", "tvingades lämna": a finite s-passive takes an infinitive (is considered to be).
+  if (u.a.pos === 'verb' && u.a.passive && isFiniteVerb(u.a)) return true;
   return u.a.pos === 'verb' && u.a.entry.particle === '' && u.a.entry.inf in AUX_INF;
 }
 
@@ -229,6 +231,8 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
     has(next, (b) => b.pos === 'adj' || wordPos(b, 'adv')) &&
     // "Tack för igår": what one thanks for is never "too" anything.
     !prev?.lower.startsWith('tack') &&
+    // "för nästan tio år sedan" is ago, not too.
+    !units.slice(i + 2, i + 6).some((x) => x.lower === 'sedan') &&
     // "för mer information" is for more information, not too.
     !(
       ['mer', 'mera', 'mindre', 'fler', 'färre'].includes(next?.lower ?? '') &&

@@ -6,7 +6,17 @@ import { buildVerbGroup } from './en-verb.js';
 import { alignVerbGroup } from './sv-align-verbs.js';
 import { perfectSince, progressiveAspect } from './sv-aspect.js';
 import { collectChain } from './sv-chain.js';
-import { finiteVerb, mainLemmaIs, npEnd, npWithPrepsEnd, passiveSubject, personOf, reflexiveOf } from './sv-clause.js';
+import {
+  finiteVerb,
+  imperativeVerb,
+  invertedSubjectEnd,
+  mainLemmaIs,
+  npEnd,
+  npWithPrepsEnd,
+  passiveSubject,
+  personOf,
+  reflexiveOf,
+} from './sv-clause.js';
 import { gerundAfterVerb, toAfterReflexive } from './sv-gerund.js';
 import { EN_PREVERBAL, MID_ADVERBS, type Person, POSSESSIVE_EN, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import { renderUnits } from './sv-render.js';
@@ -81,7 +91,7 @@ export function translateClause(
     indirect = true;
   } else {
     fronted = prefix;
-    const e = npEnd(c, f + 1);
+    const e = invertedSubjectEnd(c, f + 1);
     // "ligger och läser en bok": after och with the subject carried over, the noun phrase is the object.
     // "en katt som heter Misse": in a relative clause the noun phrase after the verb is no subject.
     const sharedSubject =
@@ -143,9 +153,7 @@ export function translateClause(
     !label &&
     f === 0 &&
     !isQuestion &&
-    (!st.afterSub || (va.form === 'imp' && V.lower !== va.entry.inf && V.lower !== va.entry.present)) &&
-    (va.form === 'imp' || va.form === 'inf' || (!st.subject && !subject.length)) &&
-    !(va.form === 'past');
+    imperativeVerb(V, va, Boolean(st.afterSub), subject.length > 0, Boolean(st.subject));
   if (imperative && subject.length) {
     for (const u of subject) u.consumed = false;
     subject = [];

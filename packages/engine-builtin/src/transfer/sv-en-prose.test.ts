@@ -25,6 +25,35 @@ describe('sv→en prose', () => {
     ['De flesta länder har lovat att hjälpa.', 'Most countries have promised to help.'],
     ['Många av dem kom sent.', 'Many of them came late.'],
     ['Den köpta boken var dyr.', 'The bought book was expensive.'],
+    // superlative -aste forms and silent-e comparison; a genitive name before an adjective
+    [
+      'Enligt den senaste mätningen har stödet för partiet sjunkit.',
+      'According to the latest measurement the support for the party has sunk.',
+    ],
+    ['Sveriges största sjö heter Vänern.', "Sweden's biggest lake is called Vänern."],
+    // kommer att is the future even in the passive; an inverted subject keeps its prepositional phrase
+    ['Biljettpriserna kommer att höjas.', 'The fares will be raised.'],
+    [
+      'Enligt forskargruppen kommer resultaten från undersökningen att presenteras om en vecka.',
+      'According to the research group the results from the examination will be presented in a week.',
+    ],
+    // för … sedan is ago after a particle verb and before an approximation
+    ['Museet öppnade för nästan femtio år sedan.', 'The museum opened almost fifty years ago.'],
+    // år + year; a passive takes a to-infinitive; och between numbers; partitive av in the passive
+    ['År 1658 tvingades Danmark lämna över Skåne.', 'In 1658 Denmark was forced to hand over Scania.'],
+    ['Huset byggdes och anses vara vackert.', 'The house was built and is considered to be beautiful.'],
+    [
+      'Bron anses vara en av de vackraste i hela landet.',
+      'The bridge is considered to be one of the most beautiful in the whole country.',
+    ],
+    // imperatives after a subordinate clause and after och
+    [
+      'När vattnet kokar, lägg i pastan och låt den koka i tio minuter.',
+      'When the water boils, put in the pasta and let it boil for ten minutes.',
+    ],
+    ['Om du vill, kan vi gå.', 'If you like, we can go.'],
+    // numbers: million after a number, approximate subjects agree with their noun
+    ['Omkring 2,3 miljoner människor bor i Stockholms län.', "Around 2.3 million people live in Stockholm's county."],
   ])('%s → %s', (source, english) => {
     expect(sv(source)).toBe(english);
   });

@@ -31,15 +31,23 @@ export function isNumberNoun(entry: NounEntry): boolean {
   return /^(million|billion)$/.test(pickSense(entry.senses));
 }
 
-/** "klockan sju", "klockan halv fem": the definite clock word before a time is "at" + the time. */
-export function isClockBeforeTime(lemma: string, defSingular: boolean, nx: SvUnit | undefined): boolean {
-  return (
-    lemma === 'klocka' &&
-    defSingular &&
+/**
+ * A time noun before its number: "klockan sju" → "at seven", "År 1658 tvingades …" → "In 1658", nothing after a
+ * preposition ("till klockan sju", "fram till år 2030" → "until 2030"); null for any other noun.
+ */
+export function timeHeadWords(units: SvUnit[], i: number): string[] | null {
+  const a = units[i]!.a;
+  const nx = units[i + 1];
+  if (a?.pos !== 'noun' || a.def !== (a.entry.lemma === 'klocka') || a.plural) return null;
+  const clock =
+    a.entry.lemma === 'klocka' &&
     (nx?.kind === 'lit' ||
       (nx?.a?.pos === 'word' && nx.a.entry.pos === 'num') ||
-      (nx?.kind === 'phrase' && /^(halv|kvart|fem|tio|tjugo) /.test(nx.lower)))
-  );
+      (nx?.kind === 'phrase' && /^(halv|kvart|fem|tio|tjugo) /.test(nx.lower)));
+  const year = a.entry.lemma === 'år' && nx?.kind === 'lit' && /^1\d{3}$|^20\d\d$/.test(nx.lower);
+  if (!clock && !year) return null;
+  const prev = units[i - 1]?.a;
+  return prev?.pos === 'word' && prev.entry.pos === 'prep' ? [] : [clock ? 'at' : 'in'];
 }
 
 /** A possessive without its noun: "Boken är min" → "The book is mine". */

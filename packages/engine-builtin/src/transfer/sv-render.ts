@@ -19,11 +19,11 @@ import {
   definiteDeterminer,
   determinerText,
   INDEPENDENT_POSSESSIVES,
-  isClockBeforeTime,
   isNumberNoun,
   measureOf,
   numeralText,
   prepositionWords,
+  timeHeadWords,
 } from './sv-render-np.js';
 import type { SvUnit } from './sv-unit.js';
 import {
@@ -80,7 +80,7 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
         push(name);
         continue;
       }
-      if (t.cap && t.lower.endsWith('s') && next?.a?.pos === 'noun') {
+      if (t.cap && t.lower.endsWith('s') && (next?.a?.pos === 'noun' || next?.a?.pos === 'adj')) {
         const base = t.text.slice(0, -1);
         push(names.get(base) ?? base);
         push("'s", { glue: true });
@@ -113,10 +113,10 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
     }
     switch (a.pos) {
       case 'noun': {
-        // "klockan sju" → "at seven"; after a preposition ("till klockan sju") just the time.
-        if (isClockBeforeTime(a.entry.lemma, a.def && !a.plural, units[i + 1])) {
-          const pv = units[i - 1];
-          if (!(pv?.a?.pos === 'word' && pv.a.entry.pos === 'prep')) push('at');
+        // "klockan sju" → "at seven", "År 1658" → "In 1658"; after a preposition just the time.
+        const timeHead = timeHeadWords(units, i);
+        if (timeHead) {
+          for (const t of timeHead) push(t);
           break;
         }
         if (a.def && !npHasDet) push(definiteDeterminer(u, units[i - 1], ctx));
@@ -200,6 +200,8 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
         const modalText = a.entry.inf === 'få' ? 'get to' : (spec?.nonfinite ?? spec?.lex);
         const beforeInf = next?.a?.pos === 'verb' && next.a.form === 'inf';
         if (a.form === 'inf' && !withParticle && beforeInf && modalText?.endsWith(' to')) sense = modalText;
+        // "tvingades lämna" → "was forced to leave", "anses vara" → "is considered to be".
+        if (a.form === 'inf' && !a.passive && ctx.passive && !u.gerund && units[i - 1]?.lower !== 'att') push('to');
         if (u.gerund) push(presentParticiple(sense));
         else if (a.form === 'sup' || a.passive) push(pastParticiple(sense, ctx.data.lex));
         else if (a.form === 'past') push(pastTense(sense, ctx.data.lex));

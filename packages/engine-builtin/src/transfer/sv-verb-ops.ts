@@ -186,8 +186,14 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
       (subject.length === 1 || subject[1]?.a?.pos === 'word') &&
       (head.plural || head.entry.indefPl === head.entry.lemma)) ||
     subject[0]?.lower === 'alla';
+  // "kommer att höjas" is always the future (will be raised), never a rule.
   const skaRule =
-    op0?.kind === 'modal' && op0.present === 'will' && !future && v0?.pos === 'verb' && v0.form === 'pres';
+    op0?.kind === 'modal' &&
+    op0.present === 'will' &&
+    !future &&
+    v0?.pos === 'verb' &&
+    v0.form === 'pres' &&
+    v0.entry.inf !== 'komma';
   if (
     (skaRule && (op1?.kind === 'passive' || (generic && op1?.kind === 'lex'))) ||
     (op1?.kind === 'passive' && op0?.kind === 'lex' && op0.text === 'have to')

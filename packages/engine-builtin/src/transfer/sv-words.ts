@@ -75,7 +75,8 @@ export function comparative(adj: string, sup: boolean): string {
   const irr = COMPARATIVE_IRREGULAR[adj];
   if (irr) return sup ? irr[1] : irr[0];
   if (adj.includes(' ')) return `${sup ? 'most' : 'more'} ${adj}`;
-  const syllables = (adj.match(/[aeiouy]+/g) ?? []).length;
+  // A final silent e is no syllable: late → later/latest, large → larger.
+  const syllables = (adj.replace(/([^aeiouy])e$/, '$1').match(/[aeiouy]+/g) ?? []).length;
   if (syllables === 1 || (syllables === 2 && /y$/.test(adj))) {
     let stem = adj;
     if (/[^aeiou]y$/.test(adj)) stem = `${adj.slice(0, -1)}i`;
@@ -157,7 +158,11 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
   // "Barn under 7 år" is an age: after a noun, under stays under.
   if (u.lower === 'under' && units[i - 1]?.a?.pos === 'noun') return 'under';
   if (u.lower === 'under' && (TIME_NOUNS_ON.has(n) || TIME_NOUNS_IN.has(n) || DURATION_NOUNS.has(n))) return 'during';
-  if (u.lower === 'av' && (ctx.passive || units[i - 1]?.a?.pos === 'ppart')) return 'by';
+  // "en av de vackraste", "flera av dem": after a number or quantifier av is partitive (of), even in the passive.
+  const pv = units[i - 1];
+  const partitive =
+    pv?.a?.pos === 'word' && (pv.a.entry.pos === 'num' || pv.a.entry.pos === 'det' || pv.lower === 'en');
+  if (u.lower === 'av' && !partitive && (ctx.passive || pv?.a?.pos === 'ppart')) return 'by';
   return fallback;
 }
 
