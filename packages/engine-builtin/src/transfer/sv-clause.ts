@@ -1,5 +1,6 @@
 import type { EngineData } from '../engine-data.js';
 import type { VerbEntry } from '../lexicon/types.js';
+import { wordSet } from '../lexicon/word-lists.js';
 import {
   CLAUSE_CONJ,
   type Person,
@@ -17,6 +18,7 @@ export const PLURAL_SUBJECT_DETS = new Set<string>([...PLURAL_DETERMINER_WORDS, 
 /** Quantifiers that stand for people without a noun: fler (more people), många (many). */
 const HEADLESS = new Set(['fler', 'många', 'flera', 'få', 'de flesta']);
 const APPROXIMATORS = new Set(['omkring', 'cirka', 'ca', 'ungefär', 'nästan', 'drygt', 'knappt', 'runt', 'närmare']);
+const GENERIC = wordSet('generic-nouns-sv');
 const AGREE_WITH_NOUN = new Set(['number', 'lot', 'couple']);
 export const REFLEXIVES = new Set(['mig', 'dig', 'sig', 'oss', 'er', 'mej', 'dej']);
 
@@ -151,6 +153,18 @@ export function imperativeVerb(
     (va.form === 'imp' || va.form === 'inf' || (!inheritedSubject && !hasSubject)) &&
     va.form !== 'past'
   );
+}
+
+/**
+ * "Livet är kort" → "Life is short", "Livet i byarna" → "Life in the villages": a few abstract nouns are generic
+ * when definite, alone or before a place phrase (not time: "tiden i …"); English has no article.
+ */
+export function markGenericSubject(subject: SvUnit[]): void {
+  const s0 = subject[0]?.a;
+  const s1 = subject[1]?.a;
+  const placeAfter = s1?.pos === 'word' && s1.entry.pos === 'prep' && s0?.pos === 'noun' && s0.entry.lemma !== 'tid';
+  if ((subject.length === 1 || placeAfter) && s0?.pos === 'noun' && s0.def && !s0.plural && GENERIC.has(s0.entry.lemma))
+    subject[0]!.generic = true;
 }
 
 export function personOf(np: SvUnit[]): { p: Person; en: string } {

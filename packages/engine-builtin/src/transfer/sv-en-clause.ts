@@ -11,14 +11,16 @@ import {
   imperativeVerb,
   invertedSubjectEnd,
   mainLemmaIs,
+  markGenericSubject,
   npEnd,
   npWithPrepsEnd,
   passiveSubject,
   personOf,
   reflexiveOf,
 } from './sv-clause.js';
+import type { ClauseState } from './sv-clause-state.js';
 import { gerundAfterVerb, toAfterReflexive } from './sv-gerund.js';
-import { EN_PREVERBAL, MID_ADVERBS, type Person, POSSESSIVE_EN, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
+import { EN_PREVERBAL, MID_ADVERBS, POSSESSIVE_EN, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import { renderUnits } from './sv-render.js';
 import type { RenderContext } from './sv-render-context.js';
 import { tenseAndMood } from './sv-tense.js';
@@ -28,30 +30,8 @@ import { chainOps } from './sv-verb-ops.js';
 const OBJECT_CASE: Record<string, string> = { I: 'me', he: 'him', she: 'her', we: 'us', they: 'them' };
 const INSTRUMENTS_EN = wordSet('instruments-en');
 const PREPOSITIONAL_EN = wordSet('prepositional-verbs-en'); // believe in you, not believe you in
-const GENERIC = wordSet('generic-nouns-sv');
 
-export interface ClauseState {
-  subject: { p: Person; en: string } | null;
-  afterSub: boolean;
-  /** The clause itself is subordinate (after att, om, när, …). */
-  sub?: boolean;
-  /** The clause is an indirect question (after vad/var/hur … inside a sentence). */
-  indirect?: boolean;
-  /** The clause is a condition (after om/ifall). */
-  conditional?: boolean;
-  /** The clause is a relative clause after som (its subject is som). */
-  relative?: boolean;
-  /** The clause is a label's verb-first line without subject (sv-label-clause.ts). */
-  label?: boolean;
-  /** The main verb of the last clause, for "vill att du kommer" → "want you to come". */
-  lastMain?: string;
-  /** Render this clause as object + to-infinitive. */
-  toInfinitive?: boolean;
-  /** The clause follows och/eller/men. */
-  afterCoord?: boolean;
-  /** The last clause was rendered in the present progressive. */
-  progressive?: boolean;
-}
+export type { ClauseState } from './sv-clause-state.js';
 
 /** Translates one Swedish clause: fronted part, subject, English verb group (tense, aspect, do-support), the rest. */
 export function translateClause(
@@ -110,13 +90,7 @@ export function translateClause(
     inverted = false;
   }
   for (const u of subject) u.consumed = true;
-  // "Livet är kort" → "Life is short": a few abstract nouns are generic when definite, English has no article.
-  const s0 = subject[0]?.a;
-  // "Livet i byarna" → "Life in the villages": a place phrase after it keeps it generic (not time: "tiden i …").
-  const s1 = subject[1]?.a;
-  const placeAfter = s1?.pos === 'word' && s1.entry.pos === 'prep' && s0?.pos === 'noun' && s0.entry.lemma !== 'tid';
-  if ((subject.length === 1 || placeAfter) && s0?.pos === 'noun' && s0.def && !s0.plural && GENERIC.has(s0.entry.lemma))
-    subject[0]!.generic = true;
+  markGenericSubject(subject);
   const renderSubject = () => {
     for (const u of subject) u.consumed = false;
     const r = renderUnits(subject, { ...ctx, afterLexVerb: false, inSubject: true });

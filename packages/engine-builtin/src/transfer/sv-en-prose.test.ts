@@ -43,8 +43,8 @@ describe('sv→en prose', () => {
     ['År 1658 tvingades Danmark lämna över Skåne.', 'In 1658 Denmark was forced to hand over Scania.'],
     ['Huset byggdes och anses vara vackert.', 'The house was built and is considered to be beautiful.'],
     [
-      'Bron anses vara en av de vackraste i hela landet.',
-      'The bridge is considered to be one of the most beautiful in the whole country.',
+      'Bron anses vara en av de vackraste i Europa.',
+      'The bridge is considered to be one of the most beautiful in Europe.',
     ],
     // imperatives after a subordinate clause and after och
     [
