@@ -53,12 +53,12 @@ export const PROBE_FLOORS: Record<string, number> = {
  * 11; group names start with `fresh-`).
  */
 export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
-  'prose-en-sv': 71.6,
+  'prose-en-sv': 73.3,
   'fresh-travel': 78.9,
   'fresh-health': 94.1,
   'fresh-requests': 58.3,
   'fresh-social': 41.6,
-  'fresh-prose-en-sv': 33.3,
+  'fresh-prose-en-sv': 39.5,
   'fresh-workplace': 70.3,
   'fresh-prose-sv-en': 68.6,
   'fresh-vocabulary': 79.1,

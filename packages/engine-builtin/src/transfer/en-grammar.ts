@@ -102,6 +102,7 @@ export const DETERMINERS: Record<string, [string, string, string, boolean]> = {
   last: ['förra', 'förra', 'förra', true],
   whose: ['vems', 'vems', 'vems', false],
   next: ['nästa', 'nästa', 'nästa', false],
+  such: ['en sådan', 'ett sådant', 'sådana', false],
 };
 
 export const MODALS: Record<string, { pres: string; past: string }> = {

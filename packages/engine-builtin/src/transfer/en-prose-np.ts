@@ -46,6 +46,17 @@ export function reshapeProseNp(units: EnUnit[], data: EngineData): void {
         Object.assign(u, { tag: 'num', sv: 'hälften', target: undefined });
       continue;
     }
+    // "such a big house" → "ett sådant stort hus": such carries the article.
+    if (u.lower === 'such' && (next?.lower === 'a' || next?.lower === 'an') && units[i + 2]?.tag !== 'punct') {
+      Object.assign(u, { tag: 'det', target: undefined, sv: undefined });
+      units.splice(i + 1, 1);
+      continue;
+    }
+    // "fruit such as apples" → "frukt såsom äpplen": a preposition inside the noun phrase, not a clause.
+    if (u.base === 'such as' && u.tag === 'subord' && ['noun', 'unknown'].includes(prev?.tag ?? '')) {
+      u.tag = 'prep';
+      continue;
+    }
     // "in the same month" → "i samma månad": samma takes the indefinite noun.
     if (u.base === 'the same' && u.tag === 'pron' && next?.tag === 'noun') {
       Object.assign(u, { tag: 'det', sv: 'samma', target: undefined });

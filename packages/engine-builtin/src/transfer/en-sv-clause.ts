@@ -4,6 +4,7 @@ import type { VerbEntry } from '../lexicon/types.js';
 import { wordSet } from '../lexicon/word-lists.js';
 import { reflexiveFor, verbForm } from '../morphology/sv.js';
 import type { Piece } from '../tokenize.js';
+import { type Antecedent, antecedentOf, itIsDen } from './en-antecedent.js';
 import { agreementOf, isFiniteStart, npEndAfter, npStartBefore } from './en-clause.js';
 import { CLAUSE_ADVERBS, type Gender, PRONOUNS } from './en-grammar.js';
 import { renderSv } from './en-render.js';
@@ -24,6 +25,9 @@ export interface Sentence {
    * "before leaving" → "innan du går" takes them. */
   subjectSv?: string;
   pastClause?: boolean;
+  /** The subject of an earlier clause that a later "it" refers to, and the unit after the current clause. */
+  antecedent?: Antecedent;
+  after?: EnUnit;
 }
 
 const GERUND_OBJECT = new Set(['det', 'poss', 'adj', 'noun', 'num', 'prep', 'pron', 'adv', 'lit']);
@@ -113,6 +117,7 @@ export function translateClause(
   }
   const there = subject.length === 1 && subject[0]!.tag === 'there';
   let subjPieces: Piece[];
+  let denIt = false;
   let refl = 'sig';
   const subjectSpan = subject.length === 1 ? subject[0]!.span : undefined;
   if (there) {
@@ -124,7 +129,8 @@ export function translateClause(
     }
   } else if (subject.length === 1 && subject[0]!.tag === 'pron') {
     const p = PRONOUNS[subject[0]!.lower];
-    subjPieces = [{ text: p?.subj ?? subject[0]!.text, src: subjectSpan }];
+    denIt = subject[0]!.lower === 'it' && itIsDen(c, st.after, st.antecedent);
+    subjPieces = [{ text: denIt ? 'den' : (p?.subj ?? subject[0]!.text), src: subjectSpan }];
     refl = reflexiveFor(p?.subj);
   } else
     subjPieces = renderSv(
@@ -135,9 +141,12 @@ export function translateClause(
   const neuterSubject = gerundSubject && ['vara', 'bli', 'verka'].includes(vg.lemma);
   ctx.agree = neuterSubject
     ? { gender: 'ett', plural: false }
-    : subject.length && !gerundSubject
-      ? agreementOf(subject)
-      : agreeDefault;
+    : denIt
+      ? { gender: 'en', plural: false }
+      : subject.length && !gerundSubject
+        ? agreementOf(subject)
+        : agreeDefault;
+  st.antecedent = antecedentOf(subject) ?? st.antecedent;
   ctx.reflexive = refl;
   ctx.lastVerb = vg.lemma.split(' ')[0];
   const gi = c.indexOf(c[g]!);

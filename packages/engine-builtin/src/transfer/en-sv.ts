@@ -65,6 +65,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   const after = (u: EnUnit) => units[units.indexOf(u) + 1];
   const flush = (boundary?: EnUnit) => {
     if (!clause.length) return;
+    st.after = boundary;
     const hasVerb = clause.some(isFiniteStart);
     // "The man who lives here is old": the second finite verb group returns to the main clause.
     const g = clause.findIndex(isFiniteStart);
@@ -147,7 +148,9 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
       (u.lower === 'and' || u.lower === 'or') &&
       clause.length > 0 &&
       !clause.some(isFiniteStart) &&
-      npEndAfter(clause, 0) === clause.length &&
+      // "the prices of food and energy continued": the first subject may carry an of-phrase.
+      (npEndAfter(clause, 0) === clause.length ||
+        (clause.some((x) => x.tag === 'prep') && ['noun', 'unknown'].includes(clause[clause.length - 1]!.tag))) &&
       (() => {
         const e = npEndAfter(units, i + 1);
         return e > 0 && Boolean(units[e]) && isFiniteStart(units[e]!);

@@ -46,6 +46,22 @@ describe('en→sv prose structure', () => {
     ['Although it was cold, we swam.', 'Trots att det var kallt, simmade vi.'],
     ['It was good, though.', 'Det var bra ändå.'],
     ['The law was criticised by many groups.', 'Lagen kritiserades av många grupper.'],
+    // a later "it" takes the gender of an earlier subject that names a thing; dummy it stays det
+    [
+      'The river flows through three countries before it reaches the sea.',
+      'Floden rinner genom tre länder innan den når havet.',
+    ],
+    ['The lake is big, and it is deep.', 'Sjön är stor, och den är djup.'],
+    ['The plan is good, but it is important to wait.', 'Planen är bra, men det är viktigt att vänta.'],
+    ['The road is long and it is raining.', 'Vägen är lång och det regnar.'],
+    ['The teacher said that it was late.', 'Läraren sa att det var sent.'],
+    // such, such as, coordinated subjects with an of-phrase, take part in
+    ['They had not expected such clear results.', 'De hade inte förväntat sig sådana klara resultat.'],
+    ['I have never seen such a big house.', 'Jag har aldrig sett ett sådant stort hus.'],
+    ['Cities such as Paris and London are expensive.', 'Städer såsom Paris och London är dyra.'],
+    ['Although the prices of food and energy rose, we ate.', 'Trots att priserna på mat och energi steg, åt vi.'],
+    ['Sweden did not take part in the war.', 'Sverige deltog inte i kriget.'],
+    ['Many farmers grow wheat and barley.', 'Många bönder odlar vete och korn.'],
   ])('%s', (src, want) => {
     expect(engine.translateSentence(src, 'en-sv').text).toBe(want);
   });

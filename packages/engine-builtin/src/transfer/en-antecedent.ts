@@ -1,0 +1,41 @@
+import { wordSet } from '../lexicon/word-lists.js';
+import { agreementOf } from './en-clause.js';
+import type { Gender } from './en-grammar.js';
+import type { EnUnit } from './en-unit.js';
+
+const PERSON_NOUNS = wordSet('person-nouns-en');
+/** Verbs whose "it" is a dummy subject (it rains, it seems, it takes time). */
+const DUMMY_IT_VERBS = new Set(['rain', 'snow', 'seem', 'appear', 'happen', 'matter', 'take', 'look', 'feel']);
+
+export interface Antecedent {
+  gender: Gender;
+  plural: boolean;
+}
+
+/**
+ * The thing a later "it" in the same sentence refers to: the subject noun phrase of an earlier clause, when it names a
+ * thing, not a person ("The island is known for its beaches, but it also has …" → "men den har också").
+ */
+export function antecedentOf(subject: EnUnit[]): Antecedent | undefined {
+  const head = [...subject].reverse().find((u) => u.tag === 'noun');
+  if (!head || subject.some((u) => u.tag === 'pron' || u.lower === 'and')) return undefined;
+  const p = subject.findIndex((u) => u.tag === 'prep');
+  const first = (p > 0 ? subject.slice(0, p) : subject).findLast((u) => u.tag === 'noun');
+  if (!first || PERSON_NOUNS.has(first.base ?? first.lower) || /(ist|ian)$/.test(first.base ?? '')) return undefined;
+  // Swedish names people by these endings: lärare, chaufför, journalist, student, biolog, tjänsteman.
+  const sv = first.target?.entry.kind === 'noun' ? first.target.entry.lemma : '';
+  if (/(are|ör|ist|ent|ant|log|man)$/.test(sv)) return undefined;
+  return agreementOf(subject);
+}
+
+/**
+ * "it" as the subject of clause `c` takes the gender of a common-gender antecedent (den), unless it is a dummy
+ * subject: it is + adjective + to/that (extraposition), it rains, it seems, or what follows the clause is a that-clause.
+ */
+export function itIsDen(c: EnUnit[], after: EnUnit | undefined, antecedent: Antecedent | undefined): boolean {
+  if (antecedent?.gender !== 'en' || antecedent.plural) return false;
+  if (c.some((u) => u.tag === 'to' || u.tag === 'there')) return false;
+  if (c.some((u) => u.tag === 'verb' && DUMMY_IT_VERBS.has(u.base ?? ''))) return false;
+  if (after && (after.tag === 'subord' || after.tag === 'wh' || after.lower === 'that')) return false;
+  return true;
+}
