@@ -64,6 +64,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-vocabulary': 79.1,
   'fresh-tense': 87.1,
   'fresh-sense': 93.5,
+  'fresh-tense': 95.7,
+  'fresh-sense': 92.6,
 };
 
 export const DEV_FLOORS: {

@@ -65,8 +65,11 @@ export function choose(
     const modalNot = units[i - 2]?.tag === 'neg' && units[i - 3]?.tag === 'modal'; // "cannot be opened"
     const beBefore =
       prevTag === 'be' ? prev : prevTag === 'pron' && units[i - 2]?.tag === 'be' ? units[i - 2] : undefined;
+    // "The windows are cleaned every spring": a repeated time makes the participle an event (putsas), not a state.
+    const repeated = ['every', 'each', 'daily', 'weekly', 'monthly', 'yearly', 'regularly', 'twice'].includes(nextWord);
     const stateBe = beBefore
-      ? beBefore.vform === 'pres' || (beBefore.vform === 'base' && units[i - 2]?.tag !== 'modal' && !modalNot)
+      ? !repeated &&
+        (beBefore.vform === 'pres' || (beBefore.vform === 'base' && units[i - 2]?.tag !== 'modal' && !modalNot))
       : prevTag === 'adv';
     if (tag === 'adj' && !c.unit.degree && ppReading && stateBe && nextWord !== 'by') s += 3.5;
     if (tag === 'adj' && !c.unit.degree && ppReading && !beBefore && prevTag !== 'adv' && !afterDet) s -= 0.5;

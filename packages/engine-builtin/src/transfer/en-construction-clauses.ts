@@ -171,12 +171,19 @@ function frontedTime(units: EnUnit[], k: number): boolean {
   return atStart && (TIME_DETS.has(units[s]?.lower ?? '') || s === k);
 }
 
+/** "tell anyone" → "berätta för någon": indefinite pronouns for people. */
+const PERSON_INDEFINITES = new Set(['someone', 'somebody', 'anyone', 'anybody', 'everyone', 'everybody', 'nobody']);
+
 function reshapeVerb(units: EnUnit[], i: number, data: EngineData): void {
   const u = units[i]!;
   const next = units[i + 1];
   const after = units[i + 2];
   const person = (x: EnUnit | undefined) =>
-    Boolean(x && ((x.tag === 'pron' && x.lower in OBJECT_TO_SUBJECT) || (x.tag === 'unknown' && x.cap)));
+    Boolean(
+      x &&
+        ((x.tag === 'pron' && (x.lower in OBJECT_TO_SUBJECT || PERSON_INDEFINITES.has(x.lower))) ||
+          (x.tag === 'unknown' && x.cap)),
+    );
   // "She told us to sit down" → "sa åt oss att"; "tell me about it" → "berätta för mig om det".
   if (u.base === 'tell' && person(next)) {
     if (after?.tag === 'to') {

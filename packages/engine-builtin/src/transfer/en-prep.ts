@@ -55,6 +55,11 @@ export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string
   if (u.lower === 'for' && modified && DURATION_EN.has(nounAfter(units, i + 1))) return 'i';
   // "around 12,000 people" → "omkring 12 000".
   if (u.lower === 'around' && (next?.tag === 'num' || (next?.tag === 'lit' && /^\d/.test(next.text)))) return 'omkring';
+  // "I haven't seen him for two weeks" → "på två veckor", "for weeks" → "på flera veckor".
+  if (u.lower === 'for' && ctx.negatedPerfect && DURATION_EN.has(nounAfter(units, i))) {
+    if (next?.tag === 'noun' && next.plural) return 'på flera';
+    if (next?.tag === 'num' || next?.tag === 'det') return 'på';
+  }
   if (
     u.lower === 'for' &&
     (next?.tag === 'num' ||

@@ -20,6 +20,10 @@ export interface SvRenderContext {
   beenTo?: boolean;
   /** The clause's finite verb is in the past ("finished it in two hours" → på två timmar). */
   pastClause?: boolean;
+  /** The clause is negated or a question: anyone → någon, not vem som helst. */
+  negOrQuestion?: boolean;
+  /** The clause is negated and perfect: "haven't seen him for weeks" → "på flera veckor". */
+  negatedPerfect?: boolean;
   /** English possessives referring back to the subject (his for he), rendered sin/sitt/sina. */
   reflexivePossessives?: Set<string>;
   /** The subject's reflexive (mig, oss, sig) for an infinitive phrase with sig ("vill gå och lägga mig"). */

@@ -84,7 +84,9 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
         // "taller than me", "than I do" → "än jag": after than the pronoun is a subject.
         const subj =
           ctx.subjectCase || (units[i - 1]?.lower === 'than' && ['me', 'him', 'her', 'us', 'them'].includes(u.lower));
-        out.push({ text: p ? (subj ? p.subj : p.obj) : svWord(u) });
+        // "I haven't told anyone" → "någon"; "Anyone can come" → "vem som helst".
+        if ((u.lower === 'anyone' || u.lower === 'anybody') && ctx.negOrQuestion) out.push({ text: 'någon' });
+        else out.push({ text: p ? (subj ? p.subj : p.obj) : svWord(u) });
         break;
       }
       case 'adv': {

@@ -115,6 +115,9 @@ export function translateClause(
       }
     }
   }
+  ctx.negOrQuestion =
+    question || Boolean(st.isQuestion) || vg.adverbs.includes('inte') || vg.adverbs.includes('aldrig');
+  ctx.negatedPerfect = vg.adverbs.includes('inte') && /^(har|hade)$/.test(vg.finite);
   const there = subject.length === 1 && subject[0]!.tag === 'there';
   let subjPieces: Piece[];
   let denIt = false;

@@ -8,6 +8,7 @@ import { choose } from './en-choose.js';
 import { expandTokens } from './en-contractions.js';
 import { BE_FORMS, PRONOUNS } from './en-grammar.js';
 import { opensClause, retagWithSentence } from './en-retag.js';
+import { thisTimeTarget } from './en-this-time.js';
 import type { EnTag, EnUnit } from './en-unit.js';
 
 const vcAny = (c: Cand[] | undefined) => Boolean(c?.some((x) => x.unit.tag === 'verb' || x.unit.tag === 'pron'));
@@ -193,7 +194,10 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
           .map((x) => x.text)
           .join(' ');
         const after = toks[i + words.length];
-        if (words[0]! in PRONOUNS && (after?.kind === 'word' || units.length > 0)) continue;
+        const timeT = thisTimeTarget(words, units.length, ts); // "this afternoon" → "i eftermiddag"
+        if (timeT) ts.unshift(timeT);
+        const vcHere = !timeT && vcAny(cands[i]);
+        if (words[0]! in PRONOUNS && !timeT && (after?.kind === 'word' || units.length > 0)) continue;
         if (headsNounPhrase(words, cands[i + words.length - 1], cands[i + words.length], verbT)) continue;
         // Catenatives (have to, be going to, want to) are grammar, not phrases.
         // A particle verb ending in "to" before a noun phrase is the verb ("listen to music" → lyssna på musik).
@@ -223,7 +227,7 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
           !ingAfterBe &&
           ts[0] &&
           ts[0].entry.kind !== 'verb' &&
-          !(vcAny(cands[i]) && words.length < 3 && ts[0].entry.kind === 'phrase' && !leadsSentence(units, after)) &&
+          !(vcHere && words.length < 3 && ts[0].entry.kind === 'phrase' && !leadsSentence(units, after)) &&
           !(t.lower === 'to' && ['have', 'verb', 'be', 'modal'].includes(units[units.length - 1]?.tag ?? ''))
         ) {
           const e = ts[0].entry;

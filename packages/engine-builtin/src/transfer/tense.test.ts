@@ -78,3 +78,21 @@ describe('sv→en: finished times, kanske, skulle vilja, durations', () => {
     expect(engine.translateSentence(src, 'sv-en')).toEqual({ text: want });
   });
 });
+
+describe('en→sv: anyone when negated or asked, this + time, repeated passives, negated perfect + for', () => {
+  it.each([
+    ["Why haven't you told anyone?", 'Varför har du inte berättat för någon?'],
+    ['Has anybody called?', 'Har någon ringt?'],
+    ['Anyone can come.', 'Vem som helst kan komma.'],
+    ['It is going to rain this afternoon.', 'Det ska regna i eftermiddag.'],
+    ['I saw him this morning.', 'Jag såg honom i morse.'],
+    ['There have been two fires this year.', 'Det har funnits två bränder i år.'],
+    ['The windows are cleaned every spring.', 'Fönstren städas varje vår.'],
+    ['The shop is closed on Sundays.', 'Butiken är stängd på söndagar.'],
+    ["I haven't seen him for weeks.", 'Jag har inte sett honom på flera veckor.'],
+    ["We haven't eaten for two days.", 'Vi har inte ätit på två dagar.'],
+    ['I have lived here for three years.', 'Jag har bott här i tre år.'],
+  ])('%s', (src, want) => {
+    expect(engine.translateSentence(src, 'en-sv')).toEqual({ text: want });
+  });
+});
