@@ -62,10 +62,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-workplace': 70.3,
   'fresh-prose-sv-en': 68.6,
   'fresh-vocabulary': 79.1,
-  'fresh-tense': 87.1,
-  'fresh-sense': 93.5,
   'fresh-tense': 95.7,
-  'fresh-sense': 92.6,
+  'fresh-sense': 93.5,
 };
 
 export const DEV_FLOORS: {
