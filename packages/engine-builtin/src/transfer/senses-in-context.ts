@@ -14,13 +14,16 @@ type Forms = readonly (readonly string[])[];
 
 /**
  * A cue word occurs anywhere in the sentence; `+word` only among the next three words ("miss +you" → sakna,
- * "fick +barn" → had), `-word` only among the two words before ("-political party" → parti, "-helt rätt" → right).
+ * "fick +barn" → had), `-word` only among the two words before ("-political party" → parti, "-helt rätt" → right),
+ * `+#` a number right after ("platform +#" → spår).
  */
 function applies(cues: string, words: ReadonlySet<string>, forms: Forms = [], at = -1): boolean {
   if (cues === '*') return true;
   return cues.split(' ').some((c) => {
     if (c.length < 2 || (c[0] !== '+' && c[0] !== '-')) return words.has(c);
     const w = c.slice(1);
+    // "+#": a number right after the word ("platform 4" → spår 4, "gate 12").
+    if (c === '+#') return at >= 0 && (forms[at + 1] ?? []).some((f) => /^\d+[a-z]?$/.test(f));
     const near = c[0] === '+' ? forms.slice(at + 1, at + 4) : forms.slice(Math.max(0, at - 2), Math.max(0, at));
     return at >= 0 && near.some((f) => f.includes(w));
   });

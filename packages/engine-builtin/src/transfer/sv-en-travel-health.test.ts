@@ -29,6 +29,8 @@ describe('sv→en travel and health', () => {
     ['Sök hjälp om det blir värre.', 'Seek help if it gets worse.'],
     ['Kortet gäller i ett år.', 'The card is valid for a year.'],
     ['Bussen är försenad med tio minuter.', 'The bus is delayed by ten minutes.'],
+    ['Är den här platsen upptagen?', 'Is this seat taken?'],
+    ['Han är upptagen.', 'He is busy.'],
     // affirmative mycket before a noun is a lot of; göra + object + adjective is make; per takes the singular
     ['Vi har mycket tid.', 'We have a lot of time.'],
     ['Vi har inte mycket tid.', "We don't have much time."],
@@ -54,6 +56,10 @@ describe('en→sv travel and health', () => {
     // senses by context: an airport gate, returning to a place, collecting a prescription
     ['Boarding begins at gate 12.', 'Ombordstigning börjar vid gate 12.'],
     ['She returned to work.', 'Hon återvände till jobbet.'],
+    // a number right after platform/gate (+# cue): spår, gate; a digital platform stays plattform
+    ['The train departs from platform 4.', 'Tåget avgår från spår 4.'],
+    ['A digital platform.', 'En digital plattform.'],
+    ['We took the coach to the airport.', 'Vi tog långfärdsbussen till flygplatsen.'],
   ])('%s → %s', (input, expected) => {
     expect(engine.translateSentence(input, 'en-sv').text).toBe(expected);
   });
