@@ -209,15 +209,15 @@ export function translateClause(
   st.toInfinitive = false;
   const mood = tenseAndMood(c, ops, toInf ? 'inf' : imperative ? 'imp' : va.form === 'past' ? 'past' : 'pres', {
     question,
-    kanske: midUnits.some((u) => u.lower === 'kanske'),
+    midUnits,
     canFront: fronted.length === 0 && !st.sub,
     endAdv,
+    followedBy: ctx.followedBy,
   });
-  const tense = mood.tense;
   const vg = buildVerbGroup(
     ops,
     {
-      tense,
+      tense: mood.tense,
       subject: subj?.p ?? null,
       subjectI: subj?.en === 'I',
       negated,

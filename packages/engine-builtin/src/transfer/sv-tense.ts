@@ -6,6 +6,7 @@ import type { SvUnit } from './sv-unit.js';
 const PAST_TIME = wordSet('past-time-sv');
 const PAST_WEEKDAY = /^i (mån|tis|ons|tors|fre|lör|sön)dags$/;
 const YEAR = /^(1[5-9]|20)\d\d$/;
+const ONGOING_EN = wordSet('ongoing-en');
 
 /**
  * Whether the clause names a finished time: "i går", "i lördags", "förra året", "för två år sedan", "år 2015".
@@ -36,14 +37,28 @@ export function tenseAndMood(
   c: SvUnit[],
   ops: EnOp[],
   tense: EnTense,
-  o: { question: boolean; kanske: boolean; canFront: boolean; endAdv: string[] },
+  o: { question: boolean; midUnits: SvUnit[]; canFront: boolean; endAdv: string[]; followedBy?: string },
 ): { tense: EnTense; frontMaybe: boolean } {
+  const negated = o.midUnits.some((u) => u.lower === 'inte' || u.lower === 'aldrig');
+  // "Han sov när jag kom hem" → "He was sleeping when I came home": an ongoing activity a när-clause falls into.
+  const last = ops[ops.length - 1];
+  if (
+    tense === 'past' &&
+    ops.length === 1 &&
+    last?.kind === 'lex' &&
+    ONGOING_EN.has(last.text) &&
+    o.followedBy === 'när' &&
+    !negated &&
+    !o.question
+  )
+    ops.unshift({ kind: 'progressive' });
   if (tense === 'pres' && ops.length > 1 && ops[0]!.kind === 'perfect' && pastTimeClause(c)) {
     ops.shift();
     tense = 'past';
   }
   const k = o.endAdv.indexOf('maybe');
-  if (!o.kanske || o.question || k < 0 || tense === 'imp' || tense === 'inf') return { tense, frontMaybe: false };
+  if (!o.midUnits.some((u) => u.lower === 'kanske') || o.question || k < 0 || tense === 'imp' || tense === 'inf')
+    return { tense, frontMaybe: false };
   const op0 = ops[0];
   const might = { kind: 'modal', present: 'might', past: 'might', nonfinite: 'might' } as const;
   if (tense === 'pres' && op0?.kind === 'modal' && op0.present === 'will') ops[0] = might;

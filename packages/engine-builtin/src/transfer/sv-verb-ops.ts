@@ -204,6 +204,9 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
   const pred = c.slice(j).find((u) => !u.consumed && u.lower !== 'inte');
   if (skaRule && ops.length === 2 && op1?.kind === 'lex' && op1.text === 'be' && pred?.a?.pos === 'adj')
     ops[0] = { kind: 'modal', present: 'should', past: 'should', nonfinite: 'ought to' };
+  // "Han måste ha missat tåget" → "He must have missed the train": måste + a perfect is a conclusion, must have.
+  if (op0?.kind === 'lex' && op0.text === 'have to' && op1?.kind === 'perfect')
+    ops[0] = { kind: 'modal', present: 'must', past: 'must', nonfinite: 'have to' };
   // "om jag kan", "så snart du kan": kunna with nothing after it stands for an understood verb (can), not know.
   const lastA = chain[chain.length - 1]!.a;
   if (

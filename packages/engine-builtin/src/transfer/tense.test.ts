@@ -74,6 +74,11 @@ describe('sv→en: finished times, kanske, skulle vilja, durations', () => {
     ['Det väntas regn i morgon.', 'Rain is expected tomorrow.'],
     ['Bron stängs av i helgen.', 'The bridge will be closed this weekend.'],
     ['Sjön frös till under natten.', 'The lake froze over overnight.'],
+    ['Han måste ha missat tåget.', 'He must have missed the train.'],
+    ['Han sov när jag kom hem.', 'He was sleeping when I came home.'],
+    ['Vi satt i köket när telefonen ringde.', 'We were sitting in the kitchen when the telephone rang.'],
+    ['Han sov inte när jag kom hem.', "He didn't sleep when I came home."],
+    ['Mobilen ringer.', 'The mobile is ringing.'],
   ])('%s', (src, want) => {
     expect(engine.translateSentence(src, 'sv-en')).toEqual({ text: want });
   });
