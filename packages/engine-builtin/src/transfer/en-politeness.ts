@@ -83,3 +83,22 @@ export function addTack(pieces: Piece[]): Piece[] {
   while (end > 0 && (pieces[end - 1]!.punct || !pieces[end - 1]!.text)) end--;
   return [...pieces.slice(0, end), { text: ',', punct: true }, { text: 'tack' }, ...pieces.slice(end)];
 }
+
+const FEEL_FREE = /^(\s*)(?:please\s+)?(?:do\s+)?feel free to\s+(\p{L})/iu;
+const OBJECT_PRONOUNS_SV = new Set(['mig', 'dig', 'oss', 'er', 'honom', 'henne', 'dem', 'den', 'det']);
+
+/** "Feel free to call me" invites rather than orders: the imperative is said with gärna (Ring mig gärna). */
+export function stripFeelFree(sentence: string): { sentence: string; gladly: boolean } {
+  const m = sentence.match(FEEL_FREE);
+  if (!m) return { sentence, gladly: false };
+  return { sentence: `${m[1]}${m[2]!.toUpperCase()}${sentence.slice(m[0].length)}`, gladly: true };
+}
+
+/** Puts gärna after the imperative and an unstressed object pronoun: "Ring mig gärna", "Ställ gärna frågor". */
+export function addGladly(pieces: Piece[]): Piece[] {
+  let k = pieces.findIndex((p) => p.text && !p.punct);
+  if (k < 0) return pieces;
+  k++;
+  if (OBJECT_PRONOUNS_SV.has(pieces[k]?.text.toLowerCase() ?? '')) k++;
+  return [...pieces.slice(0, k), { text: 'gärna' }, ...pieces.slice(k)];
+}

@@ -13,7 +13,15 @@ import { reshapeConstructions } from './en-constructions.js';
 import { CLAUSE_ADVERBS, COORD, SUBJECT_FORMS, SUBORD, WH } from './en-grammar.js';
 import { markLeadingParticiple } from './en-participle.js';
 import { joinPhrasalVerbs } from './en-particle-order.js';
-import { addTack, frontImperative, rewriteFindAttached, rewriteMindRequest, stripPlease } from './en-politeness.js';
+import {
+  addGladly,
+  addTack,
+  frontImperative,
+  rewriteFindAttached,
+  rewriteMindRequest,
+  stripFeelFree,
+  stripPlease,
+} from './en-politeness.js';
 import { remapSpans } from './en-rewrite-spans.js';
 import { type Sentence, translateClause } from './en-sv-clause.js';
 import { tagEnglish } from './en-tag.js';
@@ -39,8 +47,9 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   const chat = expandChatEn(sentence);
   // "It's cold, isn't it?": the statement, closed with ", eller hur?".
   const statement = stripEnTag(chat);
+  const invited = stripFeelFree(statement ?? chat);
   const fronted = frontImperative(
-    rewriteMindRequest(rewriteFindAttached(joinPhrasalVerbs(statement ?? chat, data)), data),
+    rewriteMindRequest(rewriteFindAttached(joinPhrasalVerbs(invited.sentence, data)), data),
     data,
   );
   const request = stripPlease(fronted.sentence);
@@ -224,8 +233,9 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   if (never) never.text = 'aldrig';
   if (statement !== null)
     pieces.push({ text: ',', punct: true }, { text: 'eller' }, { text: 'hur' }, { text: '?', punct: true });
+  const spoken = invited.gladly ? addGladly(pieces) : pieces;
   const laid = layOutAligned(
-    remapSpans(tack ? addTack(pieces) : pieces, request.sentence, sentence).filter((p) => p.text),
+    remapSpans(tack ? addTack(spoken) : spoken, request.sentence, sentence).filter((p) => p.text),
     sentence,
   );
   const text = capitalizeFirst(laid.text);

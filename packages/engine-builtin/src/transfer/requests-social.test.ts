@@ -29,7 +29,6 @@ describe('requests and polite forms', () => {
     ['Hör av dig om du vill följa med.', 'Get in touch if you want to come along.'],
     ['Du kan komma om du vill.', 'You can come if you like.'],
     ['Vore det möjligt att byta rum?', 'Would it be possible to change rooms?'],
-    ['Säg till om du behöver något.', 'Let me know if you need something.'],
   ])('%s', (source, expected) => expect(sv(source)).toBe(expected));
 });
 
@@ -42,4 +41,19 @@ describe('social formulas and idioms', () => {
     ['tack för igår', 'thank you for yesterday'],
     ['Grattis till nya jobbet!', 'Congratulations on the new job!'],
   ])('%s', (source, expected) => expect(sv(source)).toBe(expected));
+});
+
+describe('invitations and any', () => {
+  it.each([
+    ['Feel free to call me.', 'Ring mig gärna.'],
+    ['Feel free to ask questions.', 'Ställ gärna frågor.'],
+    ['Please feel free to contact us.', 'Kontakta oss gärna.'],
+    ['Could I have a glass of water?', 'Kunde jag få ett glas vatten?'],
+  ])('en-sv %s', (source, expected) => expect(en(source)).toBe(expected));
+  it.each([
+    ['Säg till om du behöver något.', 'Let me know if you need anything.'],
+    ['Jag undrar om ni har några lediga bord ikväll.', 'I wonder if you have any free tables tonight.'],
+    ['Har du sett någon?', 'Have you seen anyone?'],
+    ['Jag såg någon.', 'I saw someone.'],
+  ])('sv-en %s', (source, expected) => expect(sv(source)).toBe(expected));
 });

@@ -137,11 +137,15 @@ export function determinerText(units: SvUnit[], i: number, ctx: RenderContext): 
   const w = u.lower;
   const next = units[i + 1];
   const nextNoun = next?.a?.pos === 'noun' ? next.a : undefined;
+  // "några lediga bord" → "any free tables": the noun may come after adjectives.
+  let n = i + 1;
+  while (units[n]?.a?.pos === 'adj') n++;
+  const laterNoun = units[n]?.a?.pos === 'noun';
   if (w === 'en' || w === 'ett') return ownArticle(next) ? { text: '' } : { text: 'a', article: true };
   // "några dagar" → "a few days": a small number of units of time.
   if (w === 'några' && !ctx.negOrQuestion && nextNoun?.plural && DURATION_NOUNS.has(nextNoun.entry.lemma))
     return { text: 'a few' };
-  if (ctx.negOrQuestion && (w === 'någon' || w === 'något' || w === 'några') && nextNoun)
+  if (ctx.negOrQuestion && (w === 'någon' || w === 'något' || w === 'några') && laterNoun)
     return w === 'några' ? { text: 'any' } : { text: 'a', article: true };
   if ((w === 'något' || w === 'inget' || w === 'allt') && next?.a?.pos === 'adj' && units[i + 2]?.a?.pos !== 'noun')
     return {

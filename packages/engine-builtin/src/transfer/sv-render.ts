@@ -235,6 +235,9 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
         }
         if (e.pos === 'pron') {
           if (w === 'sig') push(REFLEXIVE_EN[ctx.subjectEn] ?? 'themselves');
+          // "om du behöver något" → "if you need anything": a question, negation or condition asks about any.
+          else if (ctx.negOrQuestion && (w === 'något' || w === 'någonting')) push('anything');
+          else if (ctx.negOrQuestion && w === 'någon' && !(next?.a?.pos === 'noun')) push('anyone');
           else if (w === 'sin' || w === 'sitt' || w === 'sina') push(POSSESSIVE_EN[ctx.subjectEn] ?? 'their');
           else if (
             w in POSSESSIVES &&
