@@ -54,8 +54,8 @@ export const PROBE_FLOORS: Record<string, number> = {
  */
 export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'prose-en-sv': 73.3,
-  'fresh-travel': 78.9,
-  'fresh-health': 94.1,
+  'fresh-travel': 84.2,
+  'fresh-health': 97.0,
   'fresh-requests': 58.3,
   'fresh-social': 41.6,
   'fresh-prose-en-sv': 39.5,

@@ -31,6 +31,7 @@ describe('sv→en travel and health', () => {
     ['Bussen är försenad med tio minuter.', 'The bus is delayed by ten minutes.'],
     ['Är den här platsen upptagen?', 'Is this seat taken?'],
     ['Han är upptagen.', 'He is busy.'],
+    ['Hur mycket kostar den?', 'How much is it?'],
     // affirmative mycket before a noun is a lot of; göra + object + adjective is make; per takes the singular
     ['Vi har mycket tid.', 'We have a lot of time.'],
     ['Vi har inte mycket tid.', "We don't have much time."],
@@ -59,6 +60,7 @@ describe('en→sv travel and health', () => {
     // a number right after platform/gate (+# cue): spår, gate; a digital platform stays plattform
     ['The train departs from platform 4.', 'Tåget avgår från spår 4.'],
     ['A digital platform.', 'En digital plattform.'],
+    ['How much is it?', 'Hur mycket kostar det?'],
     ['We took the coach to the airport.', 'Vi tog långfärdsbussen till flygplatsen.'],
   ])('%s → %s', (input, expected) => {
     expect(engine.translateSentence(input, 'en-sv').text).toBe(expected);
