@@ -61,7 +61,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-prose-en-sv': 39.5,
   'fresh-workplace': 70.3,
   'fresh-prose-sv-en': 68.6,
-  'fresh-vocabulary': 79.1,
+  'fresh-vocabulary': 87.5,
   'fresh-tense': 95.7,
   'fresh-sense': 93.5,
 };
