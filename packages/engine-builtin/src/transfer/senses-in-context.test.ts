@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinEngine, loadLexicon } from '../index.js';
 
@@ -49,7 +50,19 @@ describe('senses in context', () => {
     ['Vi fick vänta länge.', 'We had to wait for a long time.'],
     ['Vi fick inte parkera där.', "We weren't allowed to park there."],
     ['Jag tror på dig.', 'I believe in you.'],
+    ['Det går att boka online.', 'It is possible to book online.'],
+    ['Hur gick mötet?', 'How did the meeting go?'],
+    ['Vi har slut på mjölk.', 'We are out of milk.'],
+    ['Mötet ställs in.', 'The meeting is canceled.'],
   ])('sv→en %s', (src, want) => {
     expect(engine.translateSentence(src, 'sv-en')).toEqual({ text: want });
+  });
+
+  it('has one row per word and rendering (a repeated rendering would keep the first row and drop the later cues)', () => {
+    const rows = readFileSync(new URL('../../data/lists/senses-in-context.tsv', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'))
+      .map((l) => l.split('\t').slice(0, 2).join(' → '));
+    expect(rows.filter((r, i) => rows.indexOf(r) !== i)).toEqual([]);
   });
 });

@@ -143,7 +143,7 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
       !c.slice(j).some((x) => x.lower === 'till' || DIRECTIONS.has(x.lower.split(' ')[0]!))
     )
       text = 'leave';
-    // "Hon har precis gått", "Bussen gick" with nothing after: gå is leave, not go.
+    // "Hon har precis gått", "Bussen gick" with nothing after: gå is leave, not go ("Hur gick mötet?" is go).
     if (
       isLast &&
       entry.inf === 'gå' &&
@@ -151,7 +151,8 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
       chain[0]!.a?.pos === 'verb' &&
       ((chain.length === 1 && chain[0]!.a.form === 'past') || (chain.length === 2 && chain[0]!.a.entry.inf === 'ha')) &&
       c.slice(j).every((x) => x.consumed || x.kind === 'punct') &&
-      followedBy !== 'och'
+      followedBy !== 'och' &&
+      !c.some((x) => x.lower === 'hur')
     )
       text = 'leave';
     // "Hon blev arg" → "She got angry": bli before an adjective is get ("blev lärare" stays became).
