@@ -68,7 +68,8 @@ function date(tokens: readonly EnToken[], i: number, whole: number): EntityMatch
     if (tokens[k]?.text === ',') k++;
   }
   // "(on) the 3rd of May": the article before a day of the month.
-  if (tokens[k]?.lower === 'the' && tokens[k + 1]?.kind === 'num') k++;
+  const the = tokens[k]?.lower === 'the' && tokens[k + 1]?.kind === 'num';
+  if (the) k++;
   const dayFirst = tokens[k]?.kind === 'num' ? dayOfMonth(tokens[k]!.text) : null;
   const of = dayFirst && tokens[k + 1]?.lower === 'of' ? 1 : 0;
   const monthAfter = dayFirst ? month(tokens, k + 1 + of, true) : undefined;
@@ -84,6 +85,14 @@ function date(tokens: readonly EnToken[], i: number, whole: number): EntityMatch
     tokens[i + plen + 1]?.lower !== 'the'
   )
     return { len: plen + 1, token: fixedToken(tokens[i]!, `${prep} ${weekday}`) };
+  // "on the 25th" (of every month) → "den 25:e": a day of the month alone, written as an ordinal after "the".
+  const after = tokens[k + 1];
+  const dayAlone = after?.kind !== 'word' || /^(every|each|of|at|and|or|to|until|so|but)$/.test(after.lower);
+  if (dayFirst && !m && the && dayAlone && /(st|nd|rd|th)$/.test(tokens[k]!.text)) {
+    const lead = prep && prep !== 'den' && prep !== 'klockan' ? `${prep} ` : '';
+    const ending = dayFirst % 10 <= 2 && dayFirst % 10 >= 1 && (dayFirst < 11 || dayFirst > 12) ? 'a' : 'e';
+    return { len: k + 1 - i, token: fixedToken(tokens[i]!, `${lead}den ${dayFirst}:${ending}`) };
+  }
   if (!day || !m) return null;
   k += monthAfter ? 2 + of : 2;
   if (tokens[k]?.text === ',' && isYear(tokens[k + 1])) k++;

@@ -32,6 +32,24 @@ function date(tokens: readonly Token[], i: number, prev: Token | undefined): Ent
   // "senast fredag" → "by Friday": a weekday alone after a deadline word (på fredag is left to the rules).
   if (!month && weekday && p && !den && ['by', 'before', 'after', 'since'].includes(p.en))
     return { len: k - i, token: fixedToken(tokens[i]!, `${p.en} ${weekday}`) };
+  // "den 25:e (varje månad)" → "the 25th": a day of the month alone, written as an ordinal.
+  const after = tokens[k + 1];
+  const dayAlone =
+    after?.kind !== 'word' || /^(varje|i|idag|imorgon|och|eller|till|kl|klockan|senast)$/.test(after.lower);
+  if (day && !month && den && dayAlone && /^\d{1,2}:[ea]$/.test(tokens[k]!.text)) {
+    const predicate = /^(är|var|blir|blev)$/.test(prev?.lower ?? '');
+    const adverbial = prev?.kind === 'word' && !NO_ON_AFTER.has(prev.lower) && !predicate && !p;
+    const lead = p ? `${p.en} ` : adverbial ? 'on ' : '';
+    const th =
+      day % 10 === 1 && day !== 11
+        ? 'st'
+        : day % 10 === 2 && day !== 12
+          ? 'nd'
+          : day % 10 === 3 && day !== 13
+            ? 'rd'
+            : 'th';
+    return { len: k + 1 - i, token: fixedToken(tokens[i]!, `${lead}the ${day}${th}`) };
+  }
   if (!day || !month) return null;
   k += 2;
   const year = isYear(tokens[k]) ? ` ${tokens[k++]!.text}` : '';

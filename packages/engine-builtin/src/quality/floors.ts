@@ -59,7 +59,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-requests': 58.3,
   'fresh-social': 41.6,
   'fresh-prose-en-sv': 39.5,
-  'fresh-workplace': 70.3,
+  'fresh-workplace': 81.2,
   'fresh-prose-sv-en': 68.6,
   'fresh-vocabulary': 87.5,
   'fresh-tense': 95.7,

@@ -57,7 +57,11 @@ export function translateClause(
       (prefix[0].a?.pos === 'word' || prefix[0].kind === 'phrase' || prefix[0].a?.pos === 'adj'),
   );
   if (core.length && !whFront && npWithPrepsEnd(core) === core.length) subject = core;
-  else if (
+  else if (core.length > 1 && core[0]!.lower === 'så' && npWithPrepsEnd(core.slice(1)) === core.length - 1) {
+    // "…, så vi måste gå" → "so we have to go": så joining clauses keeps the subject before the verb.
+    fronted = [core[0]!];
+    subject = core.slice(1);
+  } else if (
     whFront &&
     prefix.length === 2 &&
     prefix[0]!.tokens.length === 1 &&

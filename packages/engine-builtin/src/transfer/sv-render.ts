@@ -203,7 +203,11 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
         // "tvingades lämna" → "was forced to leave", "anses vara" → "is considered to be".
         if (a.form === 'inf' && !a.passive && ctx.passive && !u.gerund && units[i - 1]?.lower !== 'att') push('to');
         if (u.gerund) push(presentParticiple(sense));
-        else if (a.form === 'sup' || a.passive) push(pastParticiple(sense, ctx.data.lex));
+        else if (a.passive && a.form === 'inf' && units[i - 1]?.lower === 'att') {
+          // "klar att hämtas" → "ready to be collected": a passive infinitive after att.
+          push('be');
+          push(pastParticiple(sense, ctx.data.lex));
+        } else if (a.form === 'sup' || a.passive) push(pastParticiple(sense, ctx.data.lex));
         else if (a.form === 'past') push(pastTense(sense, ctx.data.lex));
         else push(sense.replace(/\boneself\b/, REFLEXIVE_EN[ctx.subjectEn] ?? 'oneself'));
         ctx.afterLexVerb = !COPULAS.has(a.entry.lemma);

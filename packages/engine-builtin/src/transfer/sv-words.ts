@@ -31,6 +31,7 @@ const SV_ADJ_PREP = wordMap('adjective-prepositions-sv');
 const SV_NOUN_PREP = wordMap('noun-prepositions-sv');
 const WATER_NOUNS = wordSet('water-nouns-sv');
 const MONTHS_SV = wordMap('months-sv');
+const DESK_NOUNS = wordSet('desk-nouns-sv');
 export const PLURAL_DETERMINERS = new Set<string>([
   ...PLURAL_DETERMINER_WORDS,
   'bägge',
@@ -134,6 +135,7 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
     return 'on';
   }
   if (u.lower === 'i' && (TIME_NOUNS_IN.has(n) || TIME_NOUNS_ON.has(n))) return 'in';
+  if (u.lower === 'i' && DESK_NOUNS.has(n)) return 'at';
   if (u.lower === 'om' && next?.a?.pos === 'word' && next.a.entry.pos === 'num') return 'in';
   // "borta till måndag" → "away until Monday" (but "från måndag till fredag" keeps "to", "flyttats till torsdag" is
   // "moved to Thursday", "bokat rummet till onsdag" "booked … for Wednesday").

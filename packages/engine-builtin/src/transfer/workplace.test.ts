@@ -27,6 +27,16 @@ describe('sv→en workplace rules', () => {
     // an acronym in capitals is the noun the lexicon writes in lower case, also with a colon ending
     ['Kan du skicka PDF:en igen?', 'the PDF'],
     ['Jag är inte ansluten till VPN:et.', 'the VPN'],
+    // så joining two clauses keeps the subject before the verb
+    ['Det är sent, så vi måste gå.', 'so we have to go'],
+    // pass is a shift with a verb of taking or swapping; klar is ready before att/senast, finished before med
+    ['Jag kan byta pass med dig.', 'shift'],
+    ['Maten är klar att ätas.', 'ready to be eaten'],
+    ['Allt ska vara klart senast i morgon.', 'ready'],
+    // i + a desk is at; by e-mail; a day of the month alone
+    ['Betala i kassan.', 'at the checkout'],
+    ['Skicka svaret per mejl.', 'by email'],
+    ['Hyran betalas den 27:e varje månad.', 'on the 27th'],
   ])('%s', (source, part) => {
     expect(sv(source)).toContain(part);
   });
@@ -57,6 +67,9 @@ describe('en→sv workplace rules', () => {
     ['Click here to register.', 'för att'],
     ['Ask your colleague to check the numbers.', 'att kontrollera'],
     ['Give the team some time to prepare.', 'tid att'],
+    // "on the 25th" → "den 25:e", "the 1st" → "den 1:a"
+    ['The rent is paid on the 27th.', 'den 27:e'],
+    ['Invoices are sent on the 1st.', 'den 1:a'],
   ])('%s', (source, part) => {
     expect(en(source)).toContain(part);
   });
