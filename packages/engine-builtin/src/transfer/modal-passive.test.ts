@@ -28,7 +28,7 @@ describe('modals and the passive', () => {
     ['Maten får inte ätas här.', 'The food may not be eaten here.'],
     ['Uteblivna besök debiteras.', 'Missed appointments are charged.'],
     ['Mötet ska hållas på fredag.', 'The meeting will be held on Friday.'],
-    ['Besökare ska anmäla sig i receptionen.', 'Visitors must register in the reception.'],
+    ['Besökare ska anmäla sig i receptionen.', 'Visitors must register at the reception.'],
     ['Vi ska åka till Paris.', 'We will go to Paris.'],
   ])('sv→en %s', (src, want) => {
     expect(engine.translateSentence(src, 'sv-en').text).toBe(want);
