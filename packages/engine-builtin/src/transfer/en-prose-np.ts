@@ -57,6 +57,20 @@ export function reshapeProseNp(units: EnUnit[], data: EngineData): void {
       u.tag = 'prep';
       continue;
     }
+    // "The next train leaves …" → "Nästa tåg avgår …": nästa takes the indefinite noun and no article.
+    if (u.lower === 'the' && next?.lower === 'next' && units[i + 2]?.tag === 'noun') {
+      const span = u.span && next.span ? ([u.span[0], next.span[1]] as const) : u.span;
+      Object.assign(u, {
+        tag: 'det',
+        sv: 'nästa',
+        target: undefined,
+        text: `${u.text} ${next.text}`,
+        lower: 'the next',
+        span,
+      });
+      units.splice(i + 1, 1);
+      continue;
+    }
     // "in the same month" → "i samma månad": samma takes the indefinite noun.
     if (u.base === 'the same' && u.tag === 'pron' && next?.tag === 'noun') {
       Object.assign(u, { tag: 'det', sv: 'samma', target: undefined });

@@ -32,6 +32,10 @@ describe('sv→en travel and health', () => {
     ['Är den här platsen upptagen?', 'Is this seat taken?'],
     ['Han är upptagen.', 'He is busy.'],
     ['Hur mycket kostar den?', 'How much is it?'],
+    // ont i + body part after an inverted subject; på fastande mage; ombeds
+    ['Har du ont i magen?', 'Do you have a stomach ache?'],
+    ['Medicinen ska tas på fastande mage.', 'The medicine must be taken on an empty stomach.'],
+    ['Resenärer ombeds att gå ombord.', 'Travellers are asked to go on board.'],
     // affirmative mycket before a noun is a lot of; göra + object + adjective is make; per takes the singular
     ['Vi har mycket tid.', 'We have a lot of time.'],
     ['Vi har inte mycket tid.', "We don't have much time."],
@@ -61,6 +65,8 @@ describe('en→sv travel and health', () => {
     ['The train departs from platform 4.', 'Tåget avgår från spår 4.'],
     ['A digital platform.', 'En digital plattform.'],
     ['How much is it?', 'Hur mycket kostar det?'],
+    // the next + noun is nästa with the indefinite noun
+    ['The next train leaves in ten minutes.', 'Nästa tåg avgår om tio minuter.'],
     ['We took the coach to the airport.', 'Vi tog långfärdsbussen till flygplatsen.'],
   ])('%s → %s', (input, expected) => {
     expect(engine.translateSentence(input, 'en-sv').text).toBe(expected);
