@@ -103,7 +103,8 @@ export function followSourceCasing(source: string, result: TranslatedSentence): 
   const isFragment = source.split(/\s+/).length <= 3 && !/[.!?]["')\]]*$/.test(source);
   const sourceStartsLower = isFragment && first >= 0 && /\p{Ll}/u.test(source[first]!);
   const out = text.search(/\p{L}/u);
-  if (sourceStartsLower && out >= 0 && !/^I\b/.test(text.slice(out))) {
+  // An acronym (OK, EU) keeps its capitals: 'ok, tack' → 'OK, thanks', never 'oK'.
+  if (sourceStartsLower && out >= 0 && !/^I\b/.test(text.slice(out)) && !/^\p{Lu}{2,}\b/u.test(text.slice(out))) {
     text = text.slice(0, out) + text[out]!.toLowerCase() + text.slice(out + 1);
   }
   const unknown = result.unknown?.filter((word) => !(/^\p{Lu}/u.test(word) && isKnownName(word)));

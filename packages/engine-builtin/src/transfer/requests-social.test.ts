@@ -57,3 +57,21 @@ describe('invitations and any', () => {
     ['Jag såg någon.', 'I saw someone.'],
   ])('sv-en %s', (source, expected) => expect(sv(source)).toBe(expected));
 });
+
+describe('apologies, thanks and sign-offs', () => {
+  it.each([
+    ['Förlåt att jag inte svarade tidigare.', "Sorry that I didn't answer earlier."],
+    ['Ursäkta att jag är sen.', 'Sorry that I am late.'],
+    ['Ursäkta, var är toaletten?', 'Excuse me, where is the toilet?'],
+    ['Tack för att du hjälpte mig.', 'Thank you for helping me.'],
+    ['Jag stannade för att du var sjuk.', 'I stayed because you were ill.'],
+    ['Skulle du kunna låna mig din bil?', 'Could you lend me your car?'],
+    ['Får jag låna din penna?', 'May I borrow your pen?'],
+    ['Ha det så kul!', 'Have fun!'],
+    ['Kramar, Anna', 'Hugs, Anna'],
+  ])('sv-en %s', (source, expected) => expect(sv(source)).toBe(expected));
+  it.each([
+    ['okay, thanks', 'OK, tack'],
+    ['Love, Anna', 'Kram, Anna'],
+  ])('en-sv %s', (source, expected) => expect(en(source)).toBe(expected));
+});

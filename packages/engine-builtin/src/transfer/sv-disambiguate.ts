@@ -147,6 +147,9 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
     has(units[i + 2], isFiniteVerb)
   )
     s += 6;
+  // "Förlåt att jag stör", "Ursäkta att jag är sen": an apology before att + a subject is "Sorry (that) …".
+  if (i === 0 && wordPos(a, 'interj') && next?.lower === 'att' && (units[i + 2]?.lower ?? '') in SUBJECT_PRONOUNS)
+    s += 4;
   if (
     u.lower === 'var' &&
     i === 0 &&

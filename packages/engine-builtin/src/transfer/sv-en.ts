@@ -34,6 +34,17 @@ const GERUND_SUBJ = wordMap('gerund-subjunctions-sv');
 /** Verbs whose "att" clause is an English object + to-infinitive (vill att du kommer → want you to come). */
 const WANT_VERBS = wordSet('want-verbs-sv');
 
+/** "Tack för att du kom": för att after thanks, then du/ni and a finite verb. */
+function thanksFor(units: SvUnit[], i: number): boolean {
+  const verb = units[i + 2]?.a;
+  return (
+    Boolean(units[i - 1]?.lower.startsWith('tack')) &&
+    ['du', 'ni'].includes(units[i + 1]?.lower ?? '') &&
+    verb?.pos === 'verb' &&
+    (verb.form === 'pres' || verb.form === 'past')
+  );
+}
+
 export function translateSvEn(sentence: string, data: EngineData): TranslatedSentence {
   const asked = stripSvTag(readChatSv(tokenize(sentence)));
   const polite = stripPoliteSv(recognizeSv(asked.tokens, data.entities), data);
@@ -125,6 +136,13 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
         // "utan att säga" → "without saying": these subjunctions take a gerund before an infinitive.
         pieces.push({ text: GERUND_SUBJ.get(u.lower)! });
         units[idx + 1]!.gerund = true;
+      } else if (u.lower === 'för att' && thanksFor(units, idx)) {
+        // "Tack för att du hjälpte mig" → "Thank you for helping me": the thanked one is "you", a gerund follows.
+        pieces.push({ text: 'for' });
+        const verb = units[idx + 2]!;
+        units.splice(idx + 1, 1);
+        if (verb.a?.pos === 'verb') verb.a = { ...verb.a, form: 'inf' };
+        verb.gerund = true;
       } else if (u.lower === 'för att')
         pieces.push({
           text:
