@@ -136,7 +136,10 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
     u.lower === 'var' &&
     a.pos === 'word' &&
     a.entry.pos === 'det' &&
-    (!has(next, (b) => b.pos === 'noun') || prev?.a?.pos === 'noun' || (prev?.lower ?? '') in SUBJECT_PRONOUNS)
+    // "var dag" (each day), never before a definite or plural noun: "Däremot var vädret fint" (was).
+    (!has(next, (b) => b.pos === 'noun' && !b.def && !b.plural) ||
+      prev?.a?.pos === 'noun' ||
+      (prev?.lower ?? '') in SUBJECT_PRONOUNS)
   )
     s -= 4;
   if (
@@ -167,7 +170,8 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
     ['mycket', 'ganska', 'väldigt', 'så', 'för', 'riktigt', 'lite', 'inte', 'helt', 'alltför'].includes(prev.lower);
   // …unless an adjective follows: then an -t form that is also an adverb is its degree (helt slut, completely).
   const degreeOfNext = u.analyses.some((b) => wordPos(b, 'adv')) && has(next, (b) => b.pos === 'adj');
-  const degreeBefore = degree || has(prev, (b) => wordPos(b, 'adv'));
+  // "Däremot var vädret fint": an inverted subject may stand between the copula and its adjective.
+  const degreeBefore = degree || has(prev, (b) => wordPos(b, 'adv')) || (prev?.a?.pos === 'noun' && prev.a.def);
   if ((copulaBefore(prev) || (degreeBefore && copulaBefore(prev2))) && a.pos === 'adj' && !degreeOfNext) s += 3;
   // A notice line without a finite verb that starts with a -t form is the sign's adjective: "Öppet till den 31
   // december" → Open until, "Stängt för lunch" → Closed (the copula is understood), not the adverb openly.

@@ -54,6 +54,12 @@ describe('sv→en prose', () => {
     ['Om du vill, kan vi gå.', 'If you like, we can go.'],
     // numbers: million after a number, approximate subjects agree with their noun
     ['Omkring 2,3 miljoner människor bor i Stockholms län.', "Around 2.3 million people live in Stockholm's county."],
+    // discourse adverbs in mid and fronted position; med + an amount after a verb of change is by
+    ['Priserna kommer att höjas med fem procent.', 'The prices will be raised by five per cent.'],
+    ['Dessutom kommer priserna att höjas.', 'In addition the prices will be raised.'],
+    ['Arbetet har dock försenats.', 'The work has however been delayed.'],
+    // var before a definite noun is the copula, and the adjective after the inverted subject its predicate
+    ['Däremot var vädret fint.', 'On the other hand the weather was nice.'],
   ])('%s → %s', (source, english) => {
     expect(sv(source)).toBe(english);
   });

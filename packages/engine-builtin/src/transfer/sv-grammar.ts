@@ -153,6 +153,20 @@ export const MID_ADVERBS: Record<string, string> = {
   knappt: 'hardly',
   genast: 'immediately',
   precis: 'just',
+  // Discourse adverbs of prose: "har dock försenats" → "has been delayed, however".
+  dock: 'however',
+  alltså: 'thus',
+  däremot: 'on the other hand',
+  dessutom: 'also',
+  faktiskt: 'actually',
+};
+
+/** Discourse adverbs opening a sentence, where English has its own fronted form (Dessutom kommer … → In addition …). */
+export const FRONTED_ADVERBS: Record<string, string> = {
+  dessutom: 'in addition',
+  dock: 'however',
+  däremot: 'on the other hand',
+  alltså: 'so',
 };
 
 /** Adverbs that go before the verb in English; others ('snart', 'ibland', 'heller'...) go to the end. */
@@ -176,6 +190,8 @@ export const EN_PREVERBAL = new Set([
   'actually',
   'surely',
   'usually',
+  'thus',
+  'however',
 ]);
 
 export const CLAUSE_CONJ = new Set(['och', 'men', 'eller', 'utan', 'samt']);

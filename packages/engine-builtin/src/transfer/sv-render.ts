@@ -5,6 +5,7 @@ import type { Piece } from '../tokenize.js';
 import {
   AUX_INF,
   COPULAS,
+  FRONTED_ADVERBS,
   MID_ADVERBS,
   OBJECT_PRONOUNS,
   POSSESSIVE_EN,
@@ -260,6 +261,10 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           const words = prepositionWords(units, i, ctx);
           for (const t of words) push(t);
           npHasDet = words[words.length - 1] === 'the';
+          break;
+        }
+        if (e.pos === 'adv' && ctx.fronted && FRONTED_ADVERBS[w]) {
+          push(FRONTED_ADVERBS[w]!);
           break;
         }
         if (e.pos === 'adv' && w in MID_ADVERBS && MID_ADVERBS[w] !== undefined) {

@@ -99,6 +99,24 @@ export function modifierText(e: NounEntry | AdjEntry | VerbEntry): string {
   return pickSense(e.senses, true);
 }
 
+const CHANGE_VERBS = wordSet('change-verbs-sv');
+const APPROX = new Set(['nästan', 'omkring', 'cirka', 'ca', 'ungefär', 'drygt', 'knappt', 'över', 'runt', 'hela']);
+
+/** "ökade med nästan tolv procent", "minskade med en fjärdedel": med + an amount after a verb of change. */
+function changeAmount(units: SvUnit[], i: number, verb: string | undefined): boolean {
+  const before = units.slice(Math.max(0, i - 4), i).find((x) => x.a?.pos === 'verb' || x.a?.pos === 'ppart')?.a;
+  const inf = before?.pos === 'verb' || before?.pos === 'ppart' ? before.entry.inf : verb;
+  if (!inf || !CHANGE_VERBS.has(inf)) return false;
+  let k = i + 1;
+  while (APPROX.has(units[k]?.lower ?? '')) k++;
+  const n = units[k];
+  if (n?.kind === 'lit' && /^\d/.test(n.lower)) return true;
+  if (n?.a?.pos === 'word' && n.a.entry.pos === 'num') return true;
+  if (n?.lower === 'hälften' || n?.lower === 'dubbelt') return true;
+  const frac = units[k + 1]?.a;
+  return (n?.lower === 'en' || n?.lower === 'ett') && frac?.pos === 'noun' && frac.entry.lemma.endsWith('del');
+}
+
 export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string, ctx: RenderContext): string {
   const next = units[i + 1];
   const nounU = units.slice(i + 1, i + 4).find((x) => x.a?.pos === 'noun' || x.compound);
@@ -146,6 +164,7 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
   )
     return tillAfterVerb(wordsBefore(units, i)) ?? tillAfterVerb(ctx.verbSv ? [ctx.verbSv] : []) ?? 'until';
   if (u.lower === 'i' && startsDuration(units, i + 1)) return 'for';
+  if (u.lower === 'med' && changeAmount(units, i, ctx.verbSv)) return 'by';
   // "öppen till nio" → "open until nine" (but "från tre till fem" keeps "to").
   if (
     u.lower === 'till' &&
