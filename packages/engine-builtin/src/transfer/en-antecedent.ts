@@ -39,3 +39,11 @@ export function itIsDen(c: EnUnit[], after: EnUnit | undefined, antecedent: Ante
   if (after && (after.tag === 'subord' || after.tag === 'wh' || after.lower === 'that')) return false;
   return true;
 }
+
+/** Whether an English subject is a person (I, she, Dr Brown, the teacher), who can intend what "will" announces. */
+export function personSubject(subject: EnUnit[]): boolean {
+  const head = subject[subject.length - 1];
+  if (!head) return false;
+  if (['i', 'we', 'you', 'he', 'she', 'they'].includes(head.lower)) return true;
+  return (head.tag === 'unknown' && Boolean(head.cap)) || PERSON_NOUNS.has(head.base ?? head.lower);
+}

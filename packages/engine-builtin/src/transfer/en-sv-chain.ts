@@ -1,6 +1,8 @@
 import type { EngineData } from '../engine-data.js';
 import type { VerbEntry } from '../lexicon/types.js';
+import { wordSet } from '../lexicon/word-lists.js';
 import { verbForm } from '../morphology/sv.js';
+import { personSubject } from './en-antecedent.js';
 import { CLAUSE_ADVERBS, MODALS } from './en-grammar.js';
 import { betterVariant, senseBySubject, verbEntry } from './en-sv-sense.js';
 import type { EnUnit } from './en-unit.js';
@@ -19,6 +21,9 @@ export interface SvVerbGroup {
   entry?: VerbEntry;
 }
 
+/** Swedish verbs nobody intends: "will" before them, or after a subject that is no person, predicts (kommer att). */
+const NON_VOLITIONAL = wordSet('non-volitional-sv');
+
 /** Builds the Swedish verb group from an English chain (aux* main), consuming the chain units. */
 export function buildChain(
   c: EnUnit[],
@@ -32,6 +37,7 @@ export function buildChain(
   let perfect = false;
   let passive = false;
   let haveTo = false;
+  let ableTo = false;
   let main: VerbEntry | undefined;
   const adverbs: string[] = [];
   let first = true as boolean;
@@ -116,6 +122,17 @@ export function buildChain(
       u.consumed = true;
       nx.consumed = true;
       j = c.indexOf(nx);
+      continue;
+    }
+    // "was able to come" → "kunde komma", "will be able to" → "kommer att kunna".
+    const ab = nx ? c.indexOf(nx) : -1;
+    if (isBe(u) && nx?.lower === 'able' && c[ab + 1]?.tag === 'to') {
+      if (first) setTense(u);
+      if (modal) ableTo = true;
+      else modal = tense === 'past' ? 'could' : 'can';
+      for (const x of c.slice(c.indexOf(u) + 1, ab)) if (x.tag === 'neg') adverbs.push(x.sv ?? 'inte');
+      for (const x of c.slice(c.indexOf(u), ab + 2)) x.consumed = true;
+      j = ab + 1;
       continue;
     }
     if (u.tag === 'verb' && u.lower === 'used' && nx?.tag === 'to') {
@@ -261,8 +278,10 @@ export function buildChain(
   const parts: string[] = [];
   const finiteForm = tense === 'past' ? 'past' : 'pres';
   // "will be charged" → "kommer att debiteras": a future passive, where ska would make it an order.
-  if (modal === 'will' && passive && !perfect && tense === 'pres' && main) {
-    parts.push('kommer', 'att', verbForm(main, 'inf', passive));
+  // "It will rain", "We will miss you" → "kommer att": a prediction; ska stays for what I/we/you intend.
+  const prediction = !personSubject(subject) || ableTo || NON_VOLITIONAL.has(main?.inf ?? '');
+  if (modal === 'will' && (passive || prediction) && !perfect && tense === 'pres' && main && subject.length) {
+    parts.push('kommer', 'att', ...(ableTo ? ['kunna'] : []), verbForm(main, 'inf', passive));
   } else if (svModal) {
     parts.push(tense === 'past' ? svModal.past : svModal.pres);
     if (perfect) parts.push('ha');

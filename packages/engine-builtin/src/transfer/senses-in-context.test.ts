@@ -16,7 +16,7 @@ describe('senses in context', () => {
     ['When does the train leave?', 'När avgår tåget?'],
     ['Free the prisoners.', 'Befria fångarna.'],
     // `+word` cues look at the next words, `-word` at the words before.
-    ['I will miss you.', 'Jag ska sakna dig.'],
+    ['I will miss you.', 'Jag kommer att sakna dig.'],
     ['Your order has been sent.', 'Din beställning har skickats.'],
     ['The party won the election.', 'Partiet vann valet.'],
     ['The last meeting was long.', 'Det sista mötet var långt.'],
