@@ -241,6 +241,16 @@ function signState(units: EnUnit[], data: EngineData): void {
 
 export function retagWithSentence(units: EnUnit[], data: EngineData): void {
   signState(units, data);
+  // "Have a safe flight!", "Have a great time at the party!": have opening a sentence that asks nothing is a wish,
+  // the imperative (Ha en trevlig resa), not "Har".
+  const first = units[0];
+  if (
+    first?.tag === 'have' &&
+    first.lower === 'have' &&
+    ['a', 'an', 'fun'].includes(units[1]?.lower ?? '') &&
+    !units.some((u) => u.text === '?')
+  )
+    first.vform = 'base';
   // "Date: 2024-05-17", "Note: …": a label before a colon is a noun.
   if (units[0]?.tag === 'verb' && units[1]?.text === ':' && !CLAUSE_VERBS.has(units[0].base ?? ''))
     toNoun(data, units[0]);

@@ -75,3 +75,14 @@ describe('apologies, thanks and sign-offs', () => {
     ['Love, Anna', 'Kram, Anna'],
   ])('en-sv %s', (source, expected) => expect(en(source)).toBe(expected));
 });
+
+describe('wishes with have', () => {
+  it.each([
+    ['Have a safe flight!', 'Ha ett säkert flyg!'],
+    ['Have a nice evening!', 'Ha en fin kväll!'],
+    ['Have fun tonight!', 'Ha roligt ikväll!'],
+    ['Have a car?', 'Har en bil?'],
+    ['Have a seat.', 'Sätt dig.'],
+    ['congrats on the baby!', 'Grattis till bebisen!'],
+  ])('en-sv %s', (source, expected) => expect(en(source)).toBe(expected));
+});
