@@ -153,6 +153,12 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
       (['adj', 'adv'].includes(units[i + 1]?.tag ?? '') || ['adj', 'adv'].includes(units[i - 1]?.tag ?? ''))
     )
       u.tag = 'prep';
+    // "worked as a nurse" → "arbetade som sjuksköterska": as + a role is som, and the role takes no article.
+    const roleEnd = u.lower === 'as' && ['a', 'an'].includes(units[i + 1]?.lower ?? '') ? npEndAfter(units, i + 1) : 0;
+    if (roleEnd > 0 && units[roleEnd - 1]?.tag === 'noun' && !(units[roleEnd] && isFiniteStart(units[roleEnd]!))) {
+      u.tag = 'prep';
+      units[i + 1]!.consumed = true;
+    }
     const coordSubj =
       (u.lower === 'and' || u.lower === 'or') &&
       clause.length > 0 &&

@@ -43,6 +43,20 @@ export const PLURAL_DETERMINERS = new Set<string>([
 
 /** "som" as a relative: who for people, which after a comma, otherwise that. */
 export function relativePronoun(units: SvUnit[], i: number): string {
+  // "jobbar som sjuksköterska" → "works as a nurse": som after a verb before a bare noun with no verb of its own.
+  const nu = units[i + 1];
+  const nx = nu?.analyses.find((x) => x.pos === 'noun' && !x.def && !x.plural);
+  const pv = units[i - 1]?.a?.pos;
+  const finite = (x: SvUnit) => x.a?.pos === 'verb' && (x.a.form === 'pres' || x.a.form === 'past');
+  if (
+    nx?.pos === 'noun' &&
+    nu?.a?.pos === 'noun' &&
+    (pv === 'verb' || pv === 'ppart') &&
+    !units.slice(i).some(finite)
+  ) {
+    nu.a = nx;
+    return /^[aeiou]/i.test(pickSense(nx.entry.senses)) ? 'as an' : 'as a';
+  }
   const ante = [...units.slice(0, i)].reverse().find((x) => x.a?.pos === 'noun' || x.compound || x.kind === 'unknown');
   const anteSense =
     ante?.a?.pos === 'noun'

@@ -79,6 +79,9 @@ describe('sv→en: finished times, kanske, skulle vilja, durations', () => {
     ['Vi satt i köket när telefonen ringde.', 'We were sitting in the kitchen when the telephone rang.'],
     ['Han sov inte när jag kom hem.', "He didn't sleep when I came home."],
     ['Mobilen ringer.', 'The mobile is ringing.'],
+    ['Hon har jobbat som sjuksköterska i tio år.', 'She has worked as a nurse for ten years.'],
+    ['Hon jobbar som ingenjör.', 'She works as an engineer.'],
+    ['Jag känner en man som bor i Lund.', 'I know a man who lives in Lund.'],
   ])('%s', (src, want) => {
     expect(engine.translateSentence(src, 'sv-en')).toEqual({ text: want });
   });
@@ -105,6 +108,8 @@ describe('en→sv: anyone when negated or asked, this + time, repeated passives,
     ["She wasn't able to sleep.", 'Hon kunde inte sova.'],
     ["I won't be able to come.", 'Jag kommer inte att kunna komma.'],
     ['He is able to swim.', 'Han kan simma.'],
+    ['She has worked as a nurse for ten years.', 'Hon har arbetat som sjuksköterska i tio år.'],
+    ['As a child, I lived in Lund.', 'Som barn bodde jag i Lund.'],
   ])('%s', (src, want) => {
     expect(engine.translateSentence(src, 'en-sv')).toEqual({ text: want });
   });
