@@ -15,7 +15,7 @@ function nounAfter(units: EnUnit[], i: number): string {
   for (let k = i + 1; k < units.length && k <= i + 4; k++) {
     const x = units[k]!;
     if (x.tag === 'noun') return (x.base ?? x.lower).split(' ').pop() ?? '';
-    if (!['det', 'poss', 'adj', 'num'].includes(x.tag)) return '';
+    if (!['det', 'poss', 'adj', 'num'].includes(x.tag) && !(x.tag === 'lit' && /^\d+$/.test(x.text))) return '';
   }
   return '';
 }
@@ -38,8 +38,53 @@ function besideNoun(units: EnUnit[], i: number): boolean {
 /** "in two hours", "in a few days", "in ten minutes": in + a number or quantifier + a duration noun. */
 function inDuration(units: EnUnit[], i: number): boolean {
   const next = units[i + 1];
-  const quantity = next?.tag === 'num' || ['a', 'an', 'a few', 'few', 'several', 'some'].includes(next?.lower ?? '');
+  const quantity =
+    next?.tag === 'num' ||
+    (next?.tag === 'lit' && /^\d+$/.test(next.text)) ||
+    ['a', 'an', 'a few', 'few', 'several', 'some'].includes(next?.lower ?? '');
   return quantity && DURATION_EN.has(nounAfter(units, i));
+}
+
+const CHANGE_VERBS = new Set([
+  'delay',
+  'increase',
+  'reduce',
+  'rise',
+  'fall',
+  'extend',
+  'cut',
+  'raise',
+  'lower',
+  'grow',
+]);
+
+/** The same verbs in Swedish, for a verb group already rendered before the preposition (försenades med). */
+const CHANGE_VERBS_SV = new Set([
+  'försena',
+  'öka',
+  'minska',
+  'förminska',
+  'stiga',
+  'sjunka',
+  'förlänga',
+  'sänka',
+  'höja',
+  'växa',
+]);
+
+/** A number (word or digits), perhaps after a limit, follows the preposition at `i`. */
+function amountAfter(units: EnUnit[], i: number): boolean {
+  const n = units[i + 1]?.tag === 'adv' ? units[i + 2] : units[i + 1];
+  return n?.tag === 'num' || (n?.tag === 'lit' && /^\d/.test(n.text)) || n?.lower === 'a' || n?.lower === 'an';
+}
+
+const LIMITS = new Set(['more than', 'no more than', 'up to', 'at most', 'maximum', 'max', 'at least', 'less than']);
+
+/** A limit on a quantity ("more than four", "up to 3") stands before the preposition at `i`. */
+function limitBefore(units: EnUnit[], i: number): boolean {
+  return units
+    .slice(Math.max(0, i - 5), i)
+    .some((u, k, a) => LIMITS.has(u.base ?? u.lower) || (u.lower === 'than' && a[k - 1]?.lower === 'more'));
 }
 
 /** The Swedish preposition for the English one at `i`, chosen by what is around it ('' drops it). */
@@ -79,8 +124,9 @@ export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string
     next.consumed = true;
     return `i ${WEEKDAYS.get(next.lower)}s`;
   } else if (u.lower === 'in' && inDuration(units, i))
-    // "in two hours": from now is om (om två timmar), how long something took is på (på två timmar).
-    return ctx.pastClause ? 'på' : 'om';
+    // "in two hours": from now is om (om två timmar), how long something took is på (på två timmar), and so is the
+    // span a limit counts over ("no more than four tablets in 24 hours" → på 24 timmar).
+    return ctx.pastClause || limitBefore(units, i) ? 'på' : 'om';
   // "in 1477", "in 2005" → "år …"; "in 1500 schools" is a number.
   else if (u.lower === 'in' && next?.tag === 'lit' && /^(1\d|20)\d\d$/.test(next.text) && units[i + 2]?.tag !== 'noun')
     return 'år';
@@ -101,6 +147,13 @@ export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string
     return 'på';
   else if (u.lower === 'as' && (next?.tag === 'adj' || next?.tag === 'adv')) return u.sv ?? 'lika';
   else if (u.lower === 'as') return 'som';
+  // "delayed by two hours", "increased by 5 %" → "med": by + an amount after a verb of change is a difference.
+  else if (
+    u.lower === 'by' &&
+    (CHANGE_VERBS.has(units[i - 1]?.base ?? '') || (i === 0 && CHANGE_VERBS_SV.has(ctx.lastVerb ?? ''))) &&
+    amountAfter(units, i)
+  )
+    return 'med';
   else if (u.lower === 'by' && ctx.passive) return 'av';
   else if (units[i - 1]?.tag === 'adj' && ADJ_PREP.get(`${units[i - 1]!.base ?? units[i - 1]!.lower} ${u.lower}`))
     // "afraid of" → "rädd för", "interested in" → "intresserad av": the adjective chooses the preposition.

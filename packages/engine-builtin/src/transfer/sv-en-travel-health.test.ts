@@ -67,6 +67,11 @@ describe('en→sv travel and health', () => {
     ['How much is it?', 'Hur mycket kostar det?'],
     // the next + noun is nästa with the indefinite noun
     ['The next train leaves in ten minutes.', 'Nästa tåg avgår om tio minuter.'],
+    // in + digits + a duration: om from now, på over a limit; delay is försena, and by an amount after it is med
+    ['We arrive in 20 minutes.', 'Vi kommer fram om 20 minuter.'],
+    ['Do not take more than four tablets in 24 hours.', 'Ta inte mer än fyra tabletter på 24 timmar.'],
+    ['The train was delayed by 20 minutes.', 'Tåget försenades med 20 minuter.'],
+    ['The letter was written by a child.', 'Brevet skrevs av ett barn.'],
     ['We took the coach to the airport.', 'Vi tog långfärdsbussen till flygplatsen.'],
   ])('%s → %s', (input, expected) => {
     expect(engine.translateSentence(input, 'en-sv').text).toBe(expected);
