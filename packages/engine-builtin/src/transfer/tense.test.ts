@@ -110,6 +110,10 @@ describe('en→sv: anyone when negated or asked, this + time, repeated passives,
     ['He is able to swim.', 'Han kan simma.'],
     ['She has worked as a nurse for ten years.', 'Hon har arbetat som sjuksköterska i tio år.'],
     ['As a child, I lived in Lund.', 'Som barn bodde jag i Lund.'],
+    ['She may come tonight.', 'Hon kommer kanske ikväll.'],
+    ['They may need help.', 'De behöver kanske hjälp.'],
+    ['You may go now.', 'Du får gå nu.'],
+    ['May I come in?', 'Får jag komma in?'],
   ])('%s', (src, want) => {
     expect(engine.translateSentence(src, 'en-sv')).toEqual({ text: want });
   });
