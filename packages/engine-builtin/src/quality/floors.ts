@@ -60,7 +60,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-social': 94.4,
   'fresh-prose-en-sv': 39.5,
   'fresh-workplace': 81.2,
-  'fresh-prose-sv-en': 72.5,
+  'fresh-prose-sv-en': 78.4,
   'fresh-vocabulary': 87.5,
   'fresh-tense': 95.7,
   'fresh-sense': 93.5,

@@ -16,7 +16,7 @@ import { pickSense, UNCOUNTABLE } from './sv-words.js';
 /** Clause-level helpers for sv→en: noun-phrase extent, subject person, clause boundaries. */
 export const PLURAL_SUBJECT_DETS = new Set<string>([...PLURAL_DETERMINER_WORDS, 'de', 'två', 'tre', 'fyra', 'fem']);
 /** Quantifiers that stand for people without a noun: fler (more people), många (many). */
-const HEADLESS = new Set(['fler', 'många', 'flera', 'få', 'de flesta']);
+const HEADLESS = new Set(['fler', 'många', 'flera', 'få', 'de flesta', 'allt fler', 'allt färre']);
 const APPROXIMATORS = new Set(['omkring', 'cirka', 'ca', 'ungefär', 'nästan', 'drygt', 'knappt', 'runt', 'närmare']);
 const GENERIC = wordSet('generic-nouns-sv');
 const AGREE_WITH_NOUN = new Set(['number', 'lot', 'couple']);
@@ -76,6 +76,10 @@ export function npEnd(c: SvUnit[], i: number): number {
     return coordinated(c, j);
   }
   // "Fler arbetar hemifrån": a quantifier alone before the verb is the subject (more people).
+  // "Efter mötet kom omkring hundra personer": an approximation before a number.
+  const numAt = (k: number) =>
+    (c[k]?.kind === 'lit' && /^\d/.test(c[k]!.lower)) || (c[k]?.a as { entry?: { pos: string } })?.entry?.pos === 'num';
+  if (APPROXIMATORS.has(u.lower) && numAt(i + 1) && npEnd(c, i + 1) > 0) return npEnd(c, i + 1);
   // "Flera av de skadade": before a partitive "av" too.
   if (HEADLESS.has(u.lower) && (!c[i + 1] || c[i + 1]!.a?.pos === 'verb' || c[i + 1]!.lower === 'av')) return i + 1;
   // "de flesta (länder)" → "most (countries)": the phrase is a determiner or stands alone.

@@ -146,6 +146,8 @@ export function scoreClause(a: SvAnalysis, units: SvUnit[], i: number): number {
     const before = units.slice(0, i - 1).findLast((x) => x.a?.pos === 'verb');
     if (before?.a?.pos === 'verb' && isFiniteVerb(before.a) && !(before.a.entry.inf in AUX_INF)) s += 2;
   }
+  // "som drabbas av": after the relative som the verb is finite (present passive, not the infinitive).
+  if (isFiniteVerb(a) && prev?.lower === 'som' && u.analyses.some((b) => b.pos === 'verb' && b.form === 'inf')) s += 2;
   // "lägg i pastan och låt den koka", "kontrollera … och försök igen": och after an imperative joins another.
   if (a.pos === 'verb' && a.form === 'imp' && (prev?.lower === 'och' || prev?.lower === 'eller')) {
     if (units.slice(0, i - 1).some((x) => x.a?.pos === 'verb' && x.a.form === 'imp')) s += 4;

@@ -99,7 +99,7 @@ export function translateClause(
     for (const u of subject) u.consumed = false;
     const r = renderUnits(subject, { ...ctx, afterLexVerb: false, inSubject: true });
     // "Fler arbetar hemifrån" → "More people work from home".
-    if (subject.length === 1 && subject[0]!.lower === 'fler') r.push({ text: 'people' });
+    if (subject.length === 1 && /^(allt )?(fler|färre)$/.test(subject[0]!.lower)) r.push({ text: 'people' });
     for (const u of subject) u.consumed = true;
     return r;
   };

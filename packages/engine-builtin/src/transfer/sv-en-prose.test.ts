@@ -60,6 +60,13 @@ describe('sv→en prose', () => {
     ['Arbetet har dock försenats.', 'The work has however been delayed.'],
     // var before a definite noun is the copula, and the adjective after the inverted subject its predicate
     ['Däremot var vädret fint.', 'On the other hand the weather was nice.'],
+    // varken … eller, allt fler as a subject, present passive after som
+    ['Han dricker varken kaffe eller te.', 'He drinks neither coffee nor tea.'],
+    ['Allt fler arbetar hemifrån.', 'More and more people work from home.'],
+    [
+      'Det är äldre människor som drabbas av de långa väntetiderna.',
+      'It is older people who are affected by the long waiting times.',
+    ],
   ])('%s → %s', (source, english) => {
     expect(sv(source)).toBe(english);
   });

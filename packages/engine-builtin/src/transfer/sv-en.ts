@@ -52,6 +52,9 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
   const units = buildUnits(data, tokens);
   chooseSvSenses(units);
   chooseEverydaySenses(units);
+  // "Varken polisen eller räddningstjänsten" → "Neither the police nor the rescue service".
+  const nor = units.find((u, k) => u.lower === 'eller' && units.slice(0, k).some((x) => x.lower === 'varken'));
+  if (nor) Object.assign(nor, { kind: 'phrase', phrase: 'nor' });
   // Words read as verbs the lexicon lacks (vill flurpa) are kept and still reported.
   const unknown: string[] = units
     .filter((u) => u.a?.pos === 'verb' && u.a.entry.flags.has(UNKNOWN_FLAG))
