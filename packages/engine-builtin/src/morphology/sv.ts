@@ -179,6 +179,8 @@ export function verbForm(e: VerbEntry, form: VerbForm, passive = false): string 
   };
   const base = pick[form] ?? (form === 'imp' ? e.inf : null) ?? e.present ?? e.inf;
   if (!passive || e.flags.has('dep')) return base;
+  // gör → görs, kör → körs, hör → hörs: a present that is the infinitive without its -a keeps the r.
+  if (form === 'pres' && e.inf === `${base}a` && base.endsWith('r')) return `${base}s`;
   if (form === 'pres') return presentPassives(base)[0] ?? `${e.inf}s`;
   return `${base}s`;
 }

@@ -54,6 +54,8 @@ export const IRREGULAR_DEGREE: Record<string, [string, 'comp' | 'sup']> = {
   farther: ['far', 'comp'],
   elder: ['old', 'comp'],
   eldest: ['old', 'sup'],
+  lower: ['low', 'comp'],
+  higher: ['high', 'comp'],
 };
 
 export interface Cand {

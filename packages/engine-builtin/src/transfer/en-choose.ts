@@ -112,6 +112,18 @@ export function choose(
       ['be', 'have', 'modal'].some((t) => nextTags.has(t as EnTag)) ||
       Boolean(nextC?.some((x) => x.unit.tag === 'verb' && ['3sg', 'past', 'past-pp'].includes(x.unit.vform ?? '')));
     if (tag === 'subord' && word === 'that' && prevTag === 'noun' && finiteNext && !nextTags.has('det')) s += 4;
+    // "lay in ruins": right after a preposition a word is its noun, not a finite verb.
+    if (prevTag === 'prep' && tag === 'verb' && ['3sg', 'past'].includes(c.unit.vform ?? '')) s -= 2;
+    // "promised lower taxes": after a verb that takes no bare infinitive, an adjective before its noun.
+    if (
+      prevTag === 'verb' &&
+      tag === 'verb' &&
+      c.unit.vform === 'base' &&
+      !LICENSING_VERBS.has(prev?.base ?? '') &&
+      cands.some((x) => x.unit.tag === 'adj') &&
+      nextNominal
+    )
+      s -= 2;
     // "500 kilometres long", "ten metres high": a measure adjective after a number and its unit.
     const measured = prevTag === 'noun' && ['num', 'lit'].includes(units[i - 2]?.tag ?? '');
     if (tag === 'adj' && measured && MEASURE_ADJECTIVES.has(word)) s += 4;

@@ -3,6 +3,7 @@ import { analyzeEnVerb } from '../morphology/en.js';
 import { markClauseOpeners } from './en-clause-openers.js';
 import { isBe, verb, word } from './en-construction-parts.js';
 import { reshapeProseNp } from './en-prose-np.js';
+import { expandReducedRelatives } from './en-reduced-relative.js';
 import type { EnUnit } from './en-unit.js';
 
 /**
@@ -89,6 +90,7 @@ function participleAsRelative(units: EnUnit[]): void {
 export function reshapeProse(units: EnUnit[], data: EngineData): void {
   markClauseOpeners(units);
   reshapeProseNp(units, data);
+  expandReducedRelatives(units, data);
   participleAsRelative(units);
   verbAfterRelative(units, data);
   for (let i = 0; i < units.length; i++) {

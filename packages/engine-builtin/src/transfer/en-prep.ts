@@ -98,8 +98,12 @@ export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string
   // "for more than forty years" → "i mer än fyrtio år".
   const modified = next?.tag === 'adv' && NUMBER_MODIFIERS.has(next.base ?? next.lower) && units[i + 2]?.tag === 'num';
   if (u.lower === 'for' && modified && DURATION_EN.has(nounAfter(units, i + 1))) return 'i';
-  // "around 12,000 people" → "omkring 12 000".
-  if (u.lower === 'around' && (next?.tag === 'num' || (next?.tag === 'lit' && /^\d/.test(next.text)))) return 'omkring';
+  // "around 12,000 people" → "omkring 12 000", "about one third" → "omkring en tredjedel".
+  if (
+    (u.lower === 'around' || u.lower === 'about') &&
+    (next?.tag === 'num' || (next?.tag === 'lit' && /^\d/.test(next.text)))
+  )
+    return 'omkring';
   // "I haven't seen him for two weeks" → "på två veckor", "for weeks" → "på flera veckor".
   if (u.lower === 'for' && ctx.negatedPerfect && DURATION_EN.has(nounAfter(units, i))) {
     if (next?.tag === 'noun' && next.plural) return 'på flera';

@@ -71,6 +71,15 @@ export function reshapeProseNp(units: EnUnit[], data: EngineData): void {
       units.splice(i + 1, 1);
       continue;
     }
+    // "one third of the food" → "en tredjedel av maten": one + an ordinal before of is a fraction.
+    if (u.lower === 'one' && next?.tag === 'num' && units[i + 2]?.lower === 'of') {
+      const t = firstOfKind(data, next.lower, 'noun');
+      if (t?.entry.kind === 'noun') {
+        Object.assign(u, { tag: 'num', lower: `one ${next.lower}`, sv: `en ${t.entry.lemma}`, target: undefined });
+        units.splice(i + 1, 1);
+        continue;
+      }
+    }
     // "in the same month" → "i samma månad": samma takes the indefinite noun.
     if (u.base === 'the same' && u.tag === 'pron' && next?.tag === 'noun') {
       Object.assign(u, { tag: 'det', sv: 'samma', target: undefined });

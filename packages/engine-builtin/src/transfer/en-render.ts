@@ -76,6 +76,9 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
         if (u.degree === 'comp')
           out.push({ text: a.comp ?? `mer ${adjForm(a, ctx.agree.gender, ctx.agree.plural, false)}` });
         else if (u.degree === 'sup') out.push({ text: a.sup ?? `mest ${a.lemma}` });
+        // "makes it illegal" → "gör det olagligt": after an object it the adjective agrees with it.
+        else if (units[i - 1]?.lower === 'it' && units[i - 1]?.tag === 'pron')
+          out.push({ text: adjForm(a, 'ett', false, false) });
         else out.push({ text: adjForm(a, ctx.agree.gender, ctx.agree.plural, false) });
         break;
       }

@@ -29,6 +29,8 @@ export interface Sentence {
   /** The subject of an earlier clause that a later "it" refers to, and the unit after the current clause. */
   antecedent?: Antecedent;
   after?: EnUnit;
+  /** A noun before a relative clause: the agreement of that clause's and the main clause's predicates. */
+  heldAgree?: Antecedent;
 }
 
 const GERUND_OBJECT = new Set(['det', 'poss', 'adj', 'noun', 'num', 'prep', 'pron', 'adv', 'lit']);
@@ -150,7 +152,8 @@ export function translateClause(
       ? { gender: 'en', plural: false }
       : subject.length && !gerundSubject
         ? agreementOf(subject)
-        : agreeDefault;
+        : (st.heldAgree ?? agreeDefault);
+  if (!subordinate) st.heldAgree = undefined;
   st.antecedent = antecedentOf(subject) ?? st.antecedent;
   ctx.reflexive = refl;
   ctx.lastVerb = vg.lemma.split(' ')[0];

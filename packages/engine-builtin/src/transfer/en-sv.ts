@@ -3,7 +3,15 @@ import { attribute, layOutAligned } from '../alignment.js';
 import type { EngineData } from '../engine-data.js';
 import { capitalizeFirst, type Piece } from '../tokenize.js';
 import { expandChatEn } from './chat-spellings.js';
-import { COMPLEMENT_NOUNS, isBoundary, isFiniteStart, npEndAfter, SAY_VERBS } from './en-clause.js';
+import {
+  agreementOf,
+  COMPLEMENT_NOUNS,
+  isBoundary,
+  isFiniteStart,
+  npEndAfter,
+  npStartBefore,
+  SAY_VERBS,
+} from './en-clause.js';
 import { reshapeClauses } from './en-construction-clauses.js';
 import { reshapePhrases } from './en-construction-phrases.js';
 import { reshapeProse } from './en-construction-prose.js';
@@ -68,6 +76,9 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   const pieces: Piece[] = [];
   let clause: EnUnit[] = [];
   let subordinate = false;
+  // Whether the clause a relative clause interrupts is subordinate (att … mat som produceras … aldrig äts).
+  let outerSub = false;
+  let commaSeen = false;
   let clauseIndex = 0;
   let firstWasSub = false;
   let relative = false;
@@ -91,7 +102,8 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
             !['be', 'have', 'modal', 'do', 'to', 'neg'].includes(prevU.tag) &&
             prevU.tag !== 'adv')
         ) {
-          if (x > g + 1 && !['be', 'have', 'modal', 'do', 'neg'].includes(prevU.tag)) {
+          // "which we bought is old": after a relative clause with its own subject, right after its verb.
+          if ((x > g + 1 || g > 0) && !['be', 'have', 'modal', 'do', 'neg'].includes(prevU.tag)) {
             k = x;
             break;
           }
@@ -115,9 +127,15 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
     if (k > 0) {
       pieces.push(...translateClause(clause.slice(0, k), data, unknown, st, true));
       st.noImperative = true;
-      pieces.push(...translateClause(clause.slice(k), data, unknown, st, false));
+      pieces.push(...translateClause(clause.slice(k), data, unknown, st, outerSub));
       st.noImperative = false;
     } else pieces.push(...translateClause(clause, data, unknown, st, subordinate));
+    // "The houses that were built in 1900 are old": the noun before a relative clause agrees both verb groups after it.
+    const relWord = boundary?.text === ',' ? after(boundary) : boundary;
+    const relAfter = relWord && ['who', 'which', 'that'].includes(relWord.lower) && relWord.tag !== 'coord';
+    // "I saw the house, which is red": the noun phrase ending the clause.
+    const np = relAfter ? npStartBefore(clause, clause.length) : -1;
+    if (relAfter && np >= 0 && clause[clause.length - 1]!.tag === 'noun') st.heldAgree = agreementOf(clause.slice(np));
     relative = false;
     // A fronted adverbial or a leading subordinate clause puts the main clause's verb before its subject (V2).
     // An interjection before the comma ("Sorry, I don't understand", "No, thanks") is not a fronted element.
@@ -128,10 +146,13 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
     const bareNouns = clause.every((x) => x.tag === 'noun' || x.tag === 'adj');
     // Nor a subject before a relative clause between commas ("The house, which was built …, is").
     const relativeNext = boundary?.text === ',' && !hasVerb && RELATIVE_AFTER_COMMA.has(after(boundary)?.lower ?? '');
+    // A leading subordinate clause with a relative clause inside ends at its first comma too.
+    const frontedSub = units[0]?.tag === 'subord' && !commaSeen && outerSub;
+    if (boundary?.text === ',') commaSeen = true;
     if (
-      clauseIndex === 0 &&
+      (clauseIndex === 0 || frontedSub) &&
       boundary?.text === ',' &&
-      (!hasVerb || subordinate) &&
+      (!hasVerb || subordinate || frontedSub) &&
       !interjectionOnly &&
       !bareNouns &&
       !relativeNext
@@ -190,6 +211,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
         // "what happened" → "vad som hände": a subject wh-word in an embedded clause takes "som".
         const nx = units[i + 1];
         if (!rel && nx && isFiniteStart(nx) && i > 0) pieces.push({ text: 'som' });
+        outerSub = subordinate && (rel || whose);
         subordinate = true;
         relative = rel || whose;
         continue;
@@ -212,6 +234,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
           nx.afterSubord = u.lower;
       }
       attribute(pieces, u.span, before);
+      outerSub = subordinate && u.lower === 'that' && u.tag === 'subord' && units[i - 1]?.tag === 'noun';
       subordinate = u.tag === 'subord';
       // "I eat and drink": a coordinated verb shares the subject, so it is not an imperative.
       st.noImperative = u.tag === 'coord' && pieces.length > 0 && !st.lastImperative;

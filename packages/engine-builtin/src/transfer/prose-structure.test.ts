@@ -62,6 +62,27 @@ describe('en→sv prose structure', () => {
     ['Although the prices of food and energy rose, we ate.', 'Trots att priserna på mat och energi steg, åt vi.'],
     ['Sweden did not take part in the war.', 'Sverige deltog inte i kriget.'],
     ['Many farmers grow wheat and barley.', 'Många bönder odlar vete och korn.'],
+    // reduced relatives, fractions, agreement through a relative clause, words right after a preposition
+    [
+      'It is estimated that about one third of all food produced in the world is never eaten.',
+      'Det uppskattas att cirka en tredjedel av all mat som produceras i världen aldrig äts.',
+    ],
+    ['Most of the paintings stolen in 2004 have been found.', 'De flesta av tavlorna som stals år 2004 har hittats.'],
+    ['The cars made in Sweden are expensive.', 'Bilarna som görs i Sverige är dyra.'],
+    ['The houses which were built in 1900 are old.', 'Husen som byggdes år 1900 är gamla.'],
+    ['I saw the houses, which are red.', 'Jag såg husen, som är röda.'],
+    [
+      'When the war ended in 1945, much of the city lay in ruins.',
+      'När kriget slutade år 1945, låg en stor del av staden i ruiner.',
+    ],
+    [
+      'Although the government promised lower taxes, prices rose.',
+      'Trots att regeringen lovade lägre skatter, steg priser.',
+    ],
+    ['The new law makes it illegal to sell tobacco.', 'Den nya lagen gör det olagligt att sälja tobak.'],
+    ['People who eat fish live longer.', 'Människor som äter fisk lever längre.'],
+    ['Because the house which we bought is old, we sold it.', 'Eftersom huset som vi köpte är gammalt, sålde vi det.'],
+    ['The work is done by robots.', 'Arbetet görs av robotar.'],
   ])('%s', (src, want) => {
     expect(engine.translateSentence(src, 'en-sv').text).toBe(want);
   });
