@@ -41,3 +41,14 @@ describe('question tags', () => {
     ['The train is late, right?', 'Tåget är sent, eller hur?'],
   ])('en-sv %s', (source, expected) => expect(en(source)).toBe(expected));
 });
+
+describe('a dropped jag and få before an article', () => {
+  it.each([
+    ['Hoppas du mår bra!', 'I hope you feel well!'],
+    ['Saknar dig!', 'I miss you!'],
+    ['Undrar om du har tid.', 'I wonder if you have time.'],
+    ['Vore det möjligt att få en kopia?', 'Would it be possible to get a copy?'],
+    ['Jag kan få en kopia.', 'I can get a copy.'],
+    ['Vilken en?', 'Which one?'],
+  ])('%s', (source, expected) => expect(sv(source)).toBe(expected));
+});

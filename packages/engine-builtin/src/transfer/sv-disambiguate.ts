@@ -59,6 +59,8 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
     // "ett litet hus": after an article the word is the adjective, not the determiner "litet" (a little).
     if (wordPos(a, 'det') && wordPos(prev?.a, 'det', 'num')) s -= 3;
   }
+  // "vill få en kopia": a determiner is never followed by an article (få is "get" here, not "few").
+  if (wordPos(a, 'det') && ['en', 'ett'].includes(next?.lower ?? '') && u.lower !== 'en' && u.lower !== 'ett') s -= 3;
   // After a modal or the infinitive marker (possibly with 'inte' between) an infinitive is expected.
   const skipNeg = prev && (prev.lower in MID_ADVERBS || prev.lower in SUBJECT_PRONOUNS) ? prev2 : prev; // "ska alltid vara"
   if (infTrigger(skipNeg) && a.pos === 'verb' && a.form === 'inf') s += 4;

@@ -5,7 +5,7 @@ import { recognizeSv } from '../entities/sv-entities.js';
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { indefiniteArticle } from '../morphology/en.js';
 import { capitalizeFirst, type Piece, tokenize } from '../tokenize.js';
-import { asksWithoutMark, readChatSv } from './chat-spellings.js';
+import { asksWithoutMark, readChatSv, restoreDroppedJag } from './chat-spellings.js';
 import { englishTag, stripSvTag } from './question-tags.js';
 import { chooseSvSenses } from './senses-in-context.js';
 import {
@@ -46,7 +46,7 @@ function thanksFor(units: SvUnit[], i: number): boolean {
 }
 
 export function translateSvEn(sentence: string, data: EngineData): TranslatedSentence {
-  const asked = stripSvTag(readChatSv(tokenize(sentence)));
+  const asked = stripSvTag(restoreDroppedJag(readChatSv(tokenize(sentence))));
   const polite = stripPoliteSv(recognizeSv(asked.tokens, data.entities), data);
   const tokens = polite.tokens;
   const units = buildUnits(data, tokens);
