@@ -25,6 +25,13 @@ describe('senses in context', () => {
     ['Save your work.', 'Spara ditt arbete.'],
     ['The water comes from a spring.', 'Vattnet kommer från en källa.'],
     ['Cover the bowl with a towel.', 'Täck skålen med en handduk.'],
+    ['The shooting injured two people.', 'Skottlossningen skadade två människor.'],
+    ['They want to fight crime.', 'De vill bekämpa brott.'],
+    ['The company reported a loss.', 'Företaget redovisade en förlust.'],
+    ['The flight was diverted.', 'Flyget leddes om.'],
+    ['He denied the charges in court.', 'Han nekade åtalen i domstol.'],
+    ['We want to change the law.', 'Vi vill ändra lagen.'],
+    ['It was a big change.', 'Det var en stor förändring.'],
   ])('en→sv %s', (src, want) => {
     expect(engine.translateSentence(src, 'en-sv')).toEqual({ text: want });
   });
