@@ -94,6 +94,8 @@ export function choose(
     // "Thanks!", "Sorry, I …", "No, thanks.": a word standing alone between punctuation is the interjection.
     if (tag === 'interj' && (isFirst || prevTag === 'punct') && !nextC?.length) s += 5;
     if (prevTag === 'be' && tag === 'verb' && c.unit.vform === 'ing') s += 4;
+    // "If you have a fever, stay at home": after a fronted if/when clause and its comma comes the imperative.
+    if (tag === 'verb' && c.unit.vform === 'base' && prev?.text === ',' && units[0]?.tag === 'subord') s += 3;
     if (
       tag === 'prep' &&
       (nextTags.has('det') ||

@@ -72,6 +72,8 @@ describe('en→sv travel and health', () => {
     ['Do not take more than four tablets in 24 hours.', 'Ta inte mer än fyra tabletter på 24 timmar.'],
     ['The train was delayed by 20 minutes.', 'Tåget försenades med 20 minuter.'],
     ['The letter was written by a child.', 'Brevet skrevs av ett barn.'],
+    // an imperative after a fronted if-clause and its comma
+    ['If you have a fever, stay at home.', 'Om du har feber, stanna hemma.'],
     ['We took the coach to the airport.', 'Vi tog långfärdsbussen till flygplatsen.'],
   ])('%s → %s', (input, expected) => {
     expect(engine.translateSentence(input, 'en-sv').text).toBe(expected);
