@@ -62,7 +62,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-workplace': 81.2,
   'fresh-prose-sv-en': 78.4,
   'fresh-vocabulary': 87.5,
-  'fresh-tense': 95.7,
+  'fresh-tense': 97.1,
   'fresh-sense': 93.5,
 };
 

@@ -111,7 +111,7 @@ export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string
   }
   if (
     u.lower === 'for' &&
-    (next?.tag === 'num' ||
+    ((next?.tag === 'num' && DURATION_EN.has(nounAfter(units, i))) ||
       // "for 24 hours" → "i 24 timmar": digits before a duration noun.
       (next?.tag === 'lit' &&
         /^\d+$/.test(next.text) &&

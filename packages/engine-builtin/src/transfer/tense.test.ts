@@ -66,7 +66,6 @@ describe('sv→en: finished times, kanske, skulle vilja, durations', () => {
     ['Han blev sjuk i förra veckan.', 'He fell ill last week.'],
     ['Jag har inte sovit på två dagar.', "I haven't slept for two days."],
     ['Jag har väntat på dig i en halvtimme.', 'I have waited for you for half an hour.'],
-    ['Fönstret blev krossat under natten.', 'The window was crushed overnight.'],
     ['Bussen går klockan sju i morgon.', 'The bus leaves at seven tomorrow.'],
     ['Tåget går till Malmö i morgon.', 'The train goes to Malmö tomorrow.'],
     ['Filmen börjar klockan åtta i kväll.', 'The film begins at eight tonight.'],
@@ -74,6 +73,7 @@ describe('sv→en: finished times, kanske, skulle vilja, durations', () => {
     ['Det väntas regn i morgon.', 'Rain is expected tomorrow.'],
     ['Bron stängs av i helgen.', 'The bridge will be closed this weekend.'],
     ['Sjön frös till under natten.', 'The lake froze over overnight.'],
+    ['Fönstret blev krossat under natten.', 'The window was smashed overnight.'],
     ['Han måste ha missat tåget.', 'He must have missed the train.'],
     ['Han sov när jag kom hem.', 'He was sleeping when I came home.'],
     ['Vi satt i köket när telefonen ringde.', 'We were sitting in the kitchen when the telephone rang.'],
@@ -114,6 +114,8 @@ describe('en→sv: anyone when negated or asked, this + time, repeated passives,
     ['They may need help.', 'De behöver kanske hjälp.'],
     ['You may go now.', 'Du får gå nu.'],
     ['May I come in?', 'Får jag komma in?'],
+    ['I would like to book a table for two.', 'Jag skulle vilja boka ett bord för två.'],
+    ['I waited for two hours.', 'Jag väntade i två timmar.'],
   ])('%s', (src, want) => {
     expect(engine.translateSentence(src, 'en-sv')).toEqual({ text: want });
   });
