@@ -32,6 +32,7 @@ const SV_NOUN_PREP = wordMap('noun-prepositions-sv');
 const WATER_NOUNS = wordSet('water-nouns-sv');
 const MONTHS_SV = wordMap('months-sv');
 const DESK_NOUNS = wordSet('desk-nouns-sv');
+const VID_CASES = wordMap('vid-case-nouns-sv');
 export const PLURAL_DETERMINERS = new Set<string>([
   ...PLURAL_DETERMINER_WORDS,
   'bägge',
@@ -168,6 +169,9 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
   }
   if (u.lower === 'i' && (TIME_NOUNS_IN.has(n) || TIME_NOUNS_ON.has(n))) return 'in';
   if (u.lower === 'i' && DESK_NOUNS.has(n)) return 'at';
+  // "Vid frågor, kontakta …" → "For questions, …", "Vid brand" → "In case of fire": vid before a case, not a place.
+  const vidCase = u.lower === 'vid' && VID_CASES.get(n);
+  if (vidCase && (ctx.fronted || !ctx.verbSv) && (i === 0 || units[i - 1]?.kind === 'punct')) return vidCase;
   if (u.lower === 'om' && next?.a?.pos === 'word' && next.a.entry.pos === 'num') return 'in';
   // "borta till måndag" → "away until Monday" (but "från måndag till fredag" keeps "to", "flyttats till torsdag" is
   // "moved to Thursday", "bokat rummet till onsdag" "booked … for Wednesday").

@@ -37,6 +37,11 @@ describe('sv→en workplace rules', () => {
     ['Betala i kassan.', 'at the checkout'],
     ['Skicka svaret per mejl.', 'by email'],
     ['Hyran betalas den 27:e varje månad.', 'on the 27th'],
+    // vid before a case at the start of a clause: for questions, in case of fire; a place stays at
+    ['Vid frågor, ring oss.', 'For questions'],
+    ['Vid olycka ska du ringa 112.', 'In case of'],
+    ['Vi träffas vid stationen.', 'at the station'],
+    ['Projektet ska vara klart senast i slutet av maj.', 'by the end of May'],
   ])('%s', (source, part) => {
     expect(sv(source)).toContain(part);
   });
@@ -70,6 +75,10 @@ describe('en→sv workplace rules', () => {
     // "on the 25th" → "den 25:e", "the 1st" → "den 1:a"
     ['The rent is paid on the 27th.', 'den 27:e'],
     ['Invoices are sent on the 1st.', 'den 1:a'],
+    // a weekday before a time of day is a compound with -s-; by the end of; cover for
+    ['The course starts on Tuesday morning.', 'tisdagsmorgon'],
+    ['Please reply by the end of the week.', 'senast i slutet av veckan'],
+    ['Who can cover for Erik tomorrow?', 'hoppa in för'],
   ])('%s', (source, part) => {
     expect(en(source)).toContain(part);
   });
