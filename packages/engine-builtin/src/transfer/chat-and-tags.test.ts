@@ -52,3 +52,14 @@ describe('a dropped jag and få before an article', () => {
     ['Vilken en?', 'Which one?'],
   ])('%s', (source, expected) => expect(sv(source)).toBe(expected));
 });
+
+describe('a content clause without att', () => {
+  it.each([
+    ['Jag tycker det är bra.', "I think that it's fine."],
+    ['Jag vet han heter Erik.', 'I know that he is called Erik.'],
+    ['Hoppas allt är bra med dig.', 'I hope that everything is good with you.'],
+    ['Jag såg han var trött.', 'I saw that he was tired.'],
+    ['Tror du det?', 'Do you believe it?'],
+    ['Hon säger det ofta.', 'She often says it.'],
+  ])('%s', (source, expected) => expect(sv(source)).toBe(expected));
+});

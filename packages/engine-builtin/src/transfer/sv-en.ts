@@ -17,6 +17,7 @@ import {
   npEnd,
   personOf,
 } from './sv-clause.js';
+import { markContentClauses } from './sv-content-clause.js';
 import { type ClauseState, translateClause } from './sv-en-clause.js';
 import { chooseEverydaySenses } from './sv-everyday-senses.js';
 import { WH_WORDS } from './sv-grammar.js';
@@ -46,7 +47,7 @@ function thanksFor(units: SvUnit[], i: number): boolean {
 }
 
 export function translateSvEn(sentence: string, data: EngineData): TranslatedSentence {
-  const asked = stripSvTag(restoreDroppedJag(readChatSv(tokenize(sentence))));
+  const asked = stripSvTag(markContentClauses(restoreDroppedJag(readChatSv(tokenize(sentence))), data));
   const polite = stripPoliteSv(recognizeSv(asked.tokens, data.entities), data);
   const tokens = polite.tokens;
   const units = buildUnits(data, tokens);
