@@ -44,7 +44,7 @@ describe('question tags', () => {
 
 describe('a dropped jag and få before an article', () => {
   it.each([
-    ['Hoppas du mår bra!', 'I hope you feel well!'],
+    ['Hoppas du mår bra!', 'I hope that you feel well!'],
     ['Saknar dig!', 'I miss you!'],
     ['Undrar om du har tid.', 'I wonder if you have time.'],
     ['Vore det möjligt att få en kopia?', 'Would it be possible to get a copy?'],
