@@ -3,6 +3,7 @@ import { attribute, layOutAligned } from '../alignment.js';
 import type { EngineData } from '../engine-data.js';
 import { capitalizeFirst, type Piece } from '../tokenize.js';
 import { expandChatEn } from './chat-spellings.js';
+import { antecedentOf } from './en-antecedent.js';
 import {
   agreementOf,
   COMPLEMENT_NOUNS,
@@ -135,7 +136,11 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
     const relAfter = relWord && ['who', 'which', 'that'].includes(relWord.lower) && relWord.tag !== 'coord';
     // "I saw the house, which is red": the noun phrase ending the clause.
     const np = relAfter ? npStartBefore(clause, clause.length) : -1;
-    if (relAfter && np >= 0 && clause[clause.length - 1]!.tag === 'noun') st.heldAgree = agreementOf(clause.slice(np));
+    if (relAfter && np >= 0 && clause[clause.length - 1]!.tag === 'noun') {
+      st.heldAgree = agreementOf(clause.slice(np));
+      // "The river, which is long, flows … before it reaches": the noun is also what a later it refers to.
+      if (!hasVerb) st.antecedent = antecedentOf(clause.slice(np)) ?? st.antecedent;
+    }
     relative = false;
     // A fronted adverbial or a leading subordinate clause puts the main clause's verb before its subject (V2).
     // An interjection before the comma ("Sorry, I don't understand", "No, thanks") is not a fronted element.

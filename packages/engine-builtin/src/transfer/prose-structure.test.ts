@@ -83,6 +83,10 @@ describe('en→sv prose structure', () => {
     ['People who eat fish live longer.', 'Människor som äter fisk lever längre.'],
     ['Because the house which we bought is old, we sold it.', 'Eftersom huset som vi köpte är gammalt, sålde vi det.'],
     ['The work is done by robots.', 'Arbetet görs av robotar.'],
+    [
+      'The river, which is about 500 kilometres long, flows through three countries before it reaches the sea.',
+      'Floden, som är cirka 500 kilometer lång, rinner genom tre länder innan den når havet.',
+    ],
   ])('%s', (src, want) => {
     expect(engine.translateSentence(src, 'en-sv').text).toBe(want);
   });
