@@ -58,7 +58,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-health': 97.0,
   'fresh-requests': 97.2,
   'fresh-social': 94.4,
-  'fresh-prose-en-sv': 50.0,
+  'fresh-prose-en-sv': 52.0,
   'fresh-workplace': 87.5,
   'fresh-prose-sv-en': 78.4,
   'fresh-vocabulary': 87.5,
