@@ -22,4 +22,6 @@ export interface ClauseState {
   afterCoord?: boolean;
   /** The last clause was rendered in the present progressive. */
   progressive?: boolean;
+  /** A när-clause came first ("När jag kom hem sov han" → "he was sleeping"). */
+  afterWhen?: boolean;
 }

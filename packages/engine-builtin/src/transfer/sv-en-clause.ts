@@ -216,7 +216,7 @@ export function translateClause(
     midUnits,
     canFront: fronted.length === 0 && !st.sub,
     endAdv,
-    followedBy: ctx.followedBy,
+    followedBy: st.afterWhen ? 'när' : ctx.followedBy,
   });
   const vg = buildVerbGroup(
     ops,

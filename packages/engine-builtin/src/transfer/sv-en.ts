@@ -70,6 +70,8 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
   let clauseIsSub = false;
   /** The clause is an indirect question after its wh-word ("vet inte vad jag ska göra"). */
   let clauseIsWh = false;
+  /** The subordinate clause opened with när ("När jag kom hem sov han" → "he was sleeping"). */
+  let clauseIsWhen = false;
   /** A clause with a finite verb came before (a label's verb-first line is only the first clause). */
   let seenVerb = false;
   const flush = (boundary?: SvUnit) => {
@@ -91,7 +93,9 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
       st.afterSub = true;
       st.sub = false;
       pieces.push({ text: ',', punct: true });
+      st.afterWhen = clauseIsWhen;
       pieces.push(...translateClause(clause.slice(inv), data, ctx, st, isQuestion));
+      st.afterWhen = false;
     } else if (antecedent && k > 0) {
       pieces.push(...translateClause(clause.slice(0, k), data, ctx, st, false));
       st.subject = antecedent;
@@ -162,6 +166,7 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
       if (u.kind !== 'punct') {
         clauseIsSub = u.a?.pos === 'word' && u.a.entry.pos === 'subj';
         st.conditional = clauseIsSub && (u.lower === 'om' || u.lower === 'ifall');
+        clauseIsWhen = clauseIsSub && u.lower === 'när';
         clauseIsWh = u.lower in WH_WORDS;
         st.afterSub = false;
       }

@@ -47,6 +47,7 @@ export function tenseAndMood(
     ops.length === 1 &&
     last?.kind === 'lex' &&
     ONGOING_EN.has(last.text) &&
+    !['ring', 'knock'].includes(last.text) && // a ring or a knock happens at one moment
     o.followedBy === 'när' &&
     !negated &&
     !o.question

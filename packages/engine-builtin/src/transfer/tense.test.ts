@@ -79,6 +79,8 @@ describe('sv→en: finished times, kanske, skulle vilja, durations', () => {
     ['Vi satt i köket när telefonen ringde.', 'We were sitting in the kitchen when the telephone rang.'],
     ['Han sov inte när jag kom hem.', "He didn't sleep when I came home."],
     ['Mobilen ringer.', 'The mobile is ringing.'],
+    ['När jag kom hem sov han.', 'When I came home, he was sleeping.'],
+    ['När vi åt ringde telefonen.', 'When we ate, the telephone rang.'],
     ['Hon har jobbat som sjuksköterska i tio år.', 'She has worked as a nurse for ten years.'],
     ['Hon jobbar som ingenjör.', 'She works as an engineer.'],
     ['Jag känner en man som bor i Lund.', 'I know a man who lives in Lund.'],
