@@ -33,6 +33,7 @@ describe('question tags', () => {
     ['Du har inte glömt det, väl?', "You haven't forgotten it, have you?"],
     ['Ni har väl fått mejlet?', "You have got the email, haven't you?"],
     ['Tåget är sent, eller hur?', "The train is late, isn't it?"],
+    ['Du har väl inte glömt mötet?', "You haven't forgotten the meeting, have you?"],
   ])('sv-en %s', (source, expected) => expect(sv(source)).toBe(expected));
   it.each([
     ["It's cold today, isn't it?", 'Det är kallt idag, eller hur?'],

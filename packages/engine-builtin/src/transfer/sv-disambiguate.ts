@@ -74,6 +74,9 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
   )
     s += 4;
   if (prev?.a && prev.a.pos === 'verb' && prev.a.entry.inf === 'ha' && a.pos === 'verb' && a.form === 'sup') s += 3;
+  // "Du har inte glömt mötet": ha + inte/aldrig + supine is the perfect too, not an adjective (glömd).
+  const haBefore = prev && prev.lower in MID_ADVERBS && prev2?.a?.pos === 'verb' && prev2.a.entry.inf === 'ha';
+  if (haBefore && a.pos === 'verb' && a.form === 'sup') s += 3;
   if (prev && prev.lower in SUBJECT_PRONOUNS && isFiniteVerb(a) && !wordPos(prev.a, 'det')) s += 3;
   if ((i === 0 || prev?.kind === 'punct') && next && next.lower in SUBJECT_PRONOUNS && isFiniteVerb(a)) s += 2;
   // "ska hållas kopplade": after an infinitive a participle, not a finite verb; "kopplade" without "av" is not
