@@ -32,6 +32,11 @@ describe('senses in context', () => {
     ['He denied the charges in court.', 'Han nekade åtalen i domstol.'],
     ['We want to change the law.', 'Vi vill ändra lagen.'],
     ['It was a big change.', 'Det var en stor förändring.'],
+    ['I passed the exam.', 'Jag klarade tentan.'],
+    ['Pass the ball to me.', 'Passa bollen till mig.'],
+    ['He is the head of the department.', 'Han är avdelningens chef.'],
+    ["I'll pick you up at six.", 'Jag ska hämta dig klockan sex.'],
+    ['Pick a card.', 'Välj ett kort.'],
   ])('en→sv %s', (src, want) => {
     expect(engine.translateSentence(src, 'en-sv')).toEqual({ text: want });
   });
@@ -61,6 +66,7 @@ describe('senses in context', () => {
     ['Hur gick mötet?', 'How did the meeting go?'],
     ['Vi har slut på mjölk.', 'We are out of milk.'],
     ['Mötet ställs in.', 'The meeting is canceled.'],
+    ['Vi måste ta itu med problemet.', 'We have to deal with the problem.'],
   ])('sv→en %s', (src, want) => {
     expect(engine.translateSentence(src, 'sv-en')).toEqual({ text: want });
   });
