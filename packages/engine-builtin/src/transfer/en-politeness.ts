@@ -102,3 +102,16 @@ export function addGladly(pieces: Piece[]): Piece[] {
   if (OBJECT_PRONOUNS_SV.has(pieces[k]?.text.toLowerCase() ?? '')) k++;
   return [...pieces.slice(0, k), { text: 'gärna' }, ...pieces.slice(k)];
 }
+
+/**
+ * "Thanks for helping me" → "Tack för att du hjälpte mig": Swedish thanks for what the other did with a clause, not
+ * with "för att hjälpa" (which reads as a purpose). The infinitive after "tack för att" becomes du + its past.
+ */
+export function thanksForDoing(pieces: Piece[], data: EngineData): Piece[] {
+  const k = pieces.findIndex((p) => p.text.toLowerCase() === 'tack för');
+  const att = k >= 0 && pieces[k + 1]?.text === 'att' ? k + 1 : -1;
+  const verb = att > 0 ? pieces[att + 1] : undefined;
+  const past = verb ? data.lex.verbs.get(verb.text)?.find((e) => e.inf === verb.text && e.past)?.past : undefined;
+  if (!verb || !past) return pieces;
+  return [...pieces.slice(0, att + 1), { text: 'du' }, { ...verb, text: past }, ...pieces.slice(att + 2)];
+}

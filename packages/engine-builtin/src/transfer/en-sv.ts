@@ -30,6 +30,7 @@ import {
   rewriteMindRequest,
   stripFeelFree,
   stripPlease,
+  thanksForDoing,
 } from './en-politeness.js';
 import { remapSpans } from './en-rewrite-spans.js';
 import { type Sentence, translateClause } from './en-sv-clause.js';
@@ -267,7 +268,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   if (never) never.text = 'aldrig';
   if (statement !== null)
     pieces.push({ text: ',', punct: true }, { text: 'eller' }, { text: 'hur' }, { text: '?', punct: true });
-  const spoken = invited.gladly ? addGladly(pieces) : pieces;
+  const spoken = thanksForDoing(invited.gladly ? addGladly(pieces) : pieces, data);
   const laid = layOutAligned(
     remapSpans(tack ? addTack(spoken) : spoken, request.sentence, sentence).filter((p) => p.text),
     sentence,

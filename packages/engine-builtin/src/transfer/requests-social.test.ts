@@ -83,6 +83,8 @@ describe('wishes with have', () => {
     ['Have fun tonight!', 'Ha roligt ikväll!'],
     ['Have a car?', 'Har en bil?'],
     ['Have a seat.', 'Sätt dig.'],
+    ['Thanks for helping me.', 'Tack för att du hjälpte mig.'],
+    ['Thanks for waiting.', 'Tack för att du väntade.'],
     ['congrats on the baby!', 'Grattis till bebisen!'],
   ])('en-sv %s', (source, expected) => expect(en(source)).toBe(expected));
 });
