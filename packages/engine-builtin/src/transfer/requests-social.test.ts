@@ -26,6 +26,7 @@ describe('requests and polite forms', () => {
     ['Jag skulle vilja beställa en taxi.', 'I would like to order a taxi.'],
     ['Jag skulle vilja ha en kaffe.', 'I would like a coffee.'],
     ['Kan jag få notan, tack?', 'Can I have the bill, please?'],
+    ['Kan du vara snäll och hjälpa mig bära väskorna?', 'Can you please help me carry the bags?'],
     ['Hör av dig om du vill följa med.', 'Get in touch if you want to come along.'],
     ['Du kan komma om du vill.', 'You can come if you like.'],
     ['Vore det möjligt att byta rum?', 'Would it be possible to change rooms?'],

@@ -188,7 +188,11 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
   }
   // A request asked as a question takes please after its subject (Can you please …); a command starts with it.
   const you = pieces.findIndex((p) => p.text.toLowerCase() === 'you');
+  // A fixed question ("kan du hjälpa mig" → "can you help me") is one piece: please goes inside it.
+  const asking = pieces.findIndex((p, k) => k < 2 && /^(can|could|will|would) you\b/i.test(p.text));
   if (polite.please && you > 0 && you < 3) pieces.splice(you + 1, 0, { text: 'please' });
+  else if (polite.please && asking >= 0)
+    pieces[asking] = { ...pieces[asking]!, text: pieces[asking]!.text.replace(/^(\S+ you)\b/i, '$1 please') };
   else if (polite.please) pieces.unshift({ text: 'please' });
   if (polite.pleaseAfter) {
     let end = pieces.length;
