@@ -106,6 +106,11 @@ describe('everyday sv→en (full lexicon)', () => {
 
 describe('everyday en→sv (full lexicon)', () => {
   it.each([
+    // "like" after a subject pronoun is the verb, not liksom or the adverb "like this" (så här)
+    ['I like it.', 'Jag tycker om det.'],
+    ['I like this.', 'Jag tycker om det här.'],
+    ['I really like it.', 'Jag tycker verkligen om det.'],
+    ['Do it like this.', 'Gör det så här.'],
     // live → bo, company → företag (sense order)
     ['I live in a small town.', 'Jag bor i en småstad.'],
     ['Where do they live?', 'Var bor de?'],

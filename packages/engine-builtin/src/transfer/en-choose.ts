@@ -39,6 +39,11 @@ export function choose(
     if ((prevTag === 'to' || prevTag === 'modal' || prevTag === 'do') && tag === 'verb' && c.unit.vform === 'base')
       s += 1;
     if (verbSlot && tag === 'noun') s -= 2;
+    // "I like it", "We like music": right after a subject pronoun a word that can be its finite verb is not a
+    // preposition or subjunction (like → liksom).
+    // "I really like it": one adverb may stand between them.
+    const subject = prevTag === 'pron' ? prev : prevTag === 'adv' && units[i - 2]?.tag === 'pron' ? units[i - 2] : null;
+    if (subject && (tag === 'subord' || tag === 'prep') && finiteAfterPronoun(cands, subject.lower)) s -= 4;
     if (
       (prevTag === 'be' || prevTag === 'have') &&
       tag === 'verb' &&
@@ -242,4 +247,14 @@ function baseVerbLicensed(units: EnUnit[]): boolean {
   return units.some(
     (u) => ['do', 'modal', 'to'].includes(u.tag) || (u.tag === 'verb' && LICENSING_VERBS.has(u.base ?? '')),
   );
+}
+
+/** A finite verb reading that agrees with the subject pronoun before it (I like, she likes, they liked). */
+function finiteAfterPronoun(cands: Cand[], pronoun: string): boolean {
+  const forms = ['i', 'you', 'we', 'they'].includes(pronoun)
+    ? ['base', 'past', 'past-pp']
+    : ['he', 'she', 'it'].includes(pronoun)
+      ? ['3sg', 'past', 'past-pp']
+      : [];
+  return cands.some((c) => c.unit.tag === 'verb' && forms.includes(c.unit.vform ?? ''));
 }

@@ -206,3 +206,10 @@ export const CLAUSE_ADVERBS: Record<string, string> = {
 export const SV_BARE_INF = wordSet('bare-infinitive-verbs-sv');
 
 export const STATIVE_SV = new Set<string>();
+
+/** The clause so far is a plural or first/second person subject pronoun, perhaps with one adverb (I really …). */
+export function subjectPronounBefore(units: readonly { tag: string; lower: string }[]): boolean {
+  const last = units[units.length - 1];
+  const pron = last?.tag === 'adv' ? units[units.length - 2] : last;
+  return pron?.tag === 'pron' && ['i', 'you', 'we', 'they'].includes(pron.lower);
+}

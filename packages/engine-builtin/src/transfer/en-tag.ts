@@ -6,7 +6,7 @@ import { continuesWith, type Token, tokenize } from '../tokenize.js';
 import { type Cand, candidates } from './en-candidates.js';
 import { choose } from './en-choose.js';
 import { expandTokens } from './en-contractions.js';
-import { BE_FORMS, PRONOUNS } from './en-grammar.js';
+import { BE_FORMS, PRONOUNS, subjectPronounBefore } from './en-grammar.js';
 import { opensClause, retagWithSentence } from './en-retag.js';
 import { thisTimeTarget } from './en-this-time.js';
 import type { EnTag, EnUnit } from './en-unit.js';
@@ -228,6 +228,8 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
           ts[0] &&
           ts[0].entry.kind !== 'verb' &&
           !(vcHere && words.length < 3 && ts[0].entry.kind === 'phrase' && !leadsSentence(units, after)) &&
+          // "I like this" is the verb and its object, not the adverb "like this" (så här).
+          !(vcHere && subjectPronounBefore(units)) &&
           !(t.lower === 'to' && ['have', 'verb', 'be', 'modal'].includes(units[units.length - 1]?.tag ?? ''))
         ) {
           const e = ts[0].entry;
