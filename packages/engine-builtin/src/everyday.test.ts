@@ -111,6 +111,8 @@ describe('everyday en→sv (full lexicon)', () => {
     ['I like this.', 'Jag tycker om det här.'],
     ['I really like it.', 'Jag tycker verkligen om det.'],
     ['Do it like this.', 'Gör det så här.'],
+    // a thanks phrase from the phrase table keeps its words (was "Tack.")
+    ['Thanks for the help.', 'Tack för hjälpen.'],
     // live → bo, company → företag (sense order)
     ['I live in a small town.', 'Jag bor i en småstad.'],
     ['Where do they live?', 'Var bor de?'],

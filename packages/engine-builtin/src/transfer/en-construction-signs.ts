@@ -92,8 +92,8 @@ export function reshapeSigns(units: EnUnit[], data: EngineData): void {
       const a = data.enIndex.get(u.lower)?.find((x) => x.entry.kind === 'adj');
       if (a) Object.assign(u, { tag: 'adj', base: u.lower, target: a, vform: undefined });
     }
-    // "Thanks for the quick reply!" → "Tack för …".
-    if (first && u.lower === 'thanks') {
+    // "Thanks for the quick reply!" → "Tack för …" (a whole phrase, "Thanks for the help", keeps its own Swedish).
+    if (first && u.lower === 'thanks' && u.tag !== 'phrase') {
       Object.assign(u, { tag: 'interj', sv: u.base === 'thank for' ? 'tack för' : 'tack', target: undefined });
       continue;
     }
