@@ -206,7 +206,8 @@ export function translateClause(
   if (progressive) {
     ops.unshift({ kind: 'progressive' });
   }
-  ctx.subjectEn = subj?.en ?? ctx.subjectEn;
+  // "Gör det själv!" → "Do it yourself!": an imperative's reflexives and själv agree with an unsaid 'you'.
+  ctx.subjectEn = imperative && !subject.length ? 'you' : (subj?.en ?? ctx.subjectEn);
   // A condition reads like a question: "om du har några frågor" → "any questions".
   ctx.negOrQuestion = negated || question || (st.sub && st.conditional) || midUnits.some((u) => u.lower === 'aldrig');
   const toInf = Boolean(st.toInfinitive) && subject.length > 0 && !question;

@@ -23,6 +23,11 @@ describe('sv→en grammar', () => {
     ['Mötet ska hållas i morgon.', 'The meeting will be held tomorrow.'],
     ['Cykeln blev stulen i går.', 'The bicycle was stolen yesterday.'],
     ['Pengarna betalas tillbaka inom en vecka.', 'The money is paid back within a week.'],
+    // emphatic själv/själva agree with the subject; an imperative's with an unsaid you
+    ['Vi får klara oss själva.', 'We may manage ourselves.'],
+    ['Hon lagade bilen själv.', 'She fixed the car herself.'],
+    ['De byggde huset själva.', 'They built the house themselves.'],
+    ['Laga den själv.', 'Cook it yourself.'],
     // particle and reflexive verbs, separated by an adverb or a predicative
     ['Jag tycker mycket om den här boken.', 'I like this book a lot.'],
     ['De kom överens om ett pris.', 'They agreed on a price.'],

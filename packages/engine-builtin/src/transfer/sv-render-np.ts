@@ -1,7 +1,7 @@
 import type { NounEntry } from '../lexicon/types.js';
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { presentParticiple } from '../morphology/en.js';
-import { POSSESSIVE_EN } from './sv-grammar.js';
+import { POSSESSIVE_EN, REFLEXIVE_EN } from './sv-grammar.js';
 import type { RenderContext } from './sv-render-context.js';
 import type { SvUnit } from './sv-unit.js';
 import { DURATION_NOUNS, pickSense, prepFor, UNCOUNTABLE } from './sv-words.js';
@@ -163,4 +163,12 @@ export function determinerText(units: SvUnit[], i: number, ctx: RenderContext): 
   // "några dagar" → "a few days": a small number of a duration, not an unspecified "some".
   if (w === 'några' && nextNoun && DURATION_NOUNS.has(nextNoun.entry.lemma)) return { text: 'a few' };
   return { text: pickSense(u.a?.pos === 'word' ? u.a.entry.senses : []) };
+}
+
+/** "Jag gör det själv" → "myself", "De byggde det själva" → "themselves": emphatic själv/själva agree with the
+ * subject (number included); undefined when they don't match (then the lexicon's senses apply). */
+export function emphaticReflexive(word: string, subjectEn: string): string | undefined {
+  if (word === 'själv' && ['I', 'you', 'he', 'she', 'it'].includes(subjectEn)) return REFLEXIVE_EN[subjectEn];
+  if (word === 'själva') return { we: 'ourselves', they: 'themselves', you: 'yourselves' }[subjectEn];
+  return undefined;
 }

@@ -19,6 +19,7 @@ import {
   asTimeNoun,
   definiteDeterminer,
   determinerText,
+  emphaticReflexive,
   INDEPENDENT_POSSESSIVES,
   isNumberNoun,
   measureOf,
@@ -240,6 +241,8 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
         }
         if (e.pos === 'pron') {
           if (w === 'sig') push(REFLEXIVE_EN[ctx.subjectEn] ?? 'themselves');
+          else if (next?.a?.pos !== 'noun' && next?.a?.pos !== 'adj' && emphaticReflexive(w, ctx.subjectEn))
+            push(emphaticReflexive(w, ctx.subjectEn)!);
           // "om du behöver något" → "if you need anything": a question, negation or condition asks about any.
           else if (ctx.negOrQuestion && (w === 'något' || w === 'någonting')) push('anything');
           else if (ctx.negOrQuestion && w === 'någon' && !(next?.a?.pos === 'noun')) push('anyone');
