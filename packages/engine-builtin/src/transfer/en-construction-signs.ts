@@ -58,6 +58,23 @@ export function reshapeSigns(units: EnUnit[], data: EngineData): void {
         Object.assign(u, { vform: be!.vform === 'past' ? 'past' : '3sg', target: t, cued: true, base: 'include' });
         units.splice(b, 1);
         i--;
+      } else if (
+        t &&
+        i > 1 &&
+        isBe(units[0]) &&
+        units[0]!.vform !== 'pp' &&
+        units.slice(1, i).every((x) => x.tag !== 'verb' && !isBe(x))
+      ) {
+        // "Is breakfast included (in the price)?" → "Ingår frukost (i priset)?": the question's be becomes ingår.
+        Object.assign(units[0]!, {
+          tag: 'verb',
+          vform: units[0]!.vform === 'past' ? 'past' : '3sg',
+          target: t,
+          cued: true,
+          base: 'include',
+        });
+        units.splice(i, 1);
+        i--;
       } else if (t && (!next || next.tag === 'punct') && !units.slice(0, i).some((x) => x.tag === 'verb' || isBe(x)))
         Object.assign(u, { vform: '3sg', target: t, cued: true });
       continue;

@@ -89,3 +89,17 @@ describe('wishes with have', () => {
     ['congrats on the baby!', 'Grattis till bebisen!'],
   ])('en-sv %s', (source, expected) => expect(en(source)).toBe(expected));
 });
+
+describe('included and the day after (leftovers)', () => {
+  it.each([
+    ['Is breakfast included in the price?', 'Ingår frukost i priset?'],
+    ['Was lunch included?', 'Ingick lunch?'],
+    ['Are drinks included in the price?', 'Ingår drycker i priset?'],
+    ['We left the next day.', 'Vi lämnade dagen efter.'],
+    ['She came back the next day.', 'Hon kom tillbaka dagen efter.'],
+  ])('en-sv %s', (source, expected) => expect(en(source)).toBe(expected));
+  it.each([['Dagen efter festen var jag trött.', 'The day after the party I was tired.']])(
+    'sv-en %s',
+    (source, expected) => expect(sv(source)).toBe(expected),
+  );
+});
