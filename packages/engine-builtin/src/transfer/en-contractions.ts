@@ -72,5 +72,29 @@ export function expandTokens(tokens: Token[]): (Token & { gen?: boolean })[] {
     }
     out.push(mk(t, host, true), mk(t, expand[suffix]!, false));
   }
-  return out;
+  return dropPossessiveGot(out);
+}
+
+const HAVE_GOT_SUBJECTS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it']);
+const HAVE_GOT_NEXT = new Set(
+  'a an the any some no two three four five six seven eight nine ten my your his her its our their to this that these those plenty lots enough'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "have got" is possession, "have got to" necessity: the got is dropped (I've got two brothers → I have two brothers,
+ * Have you got a pen? → Have you a pen?, I've got to go → I have to go) so that "har fått" is not produced.
+ */
+function dropPossessiveGot<T extends Token>(toks: T[]): T[] {
+  const isHave = (t: T | undefined) => t?.lower === 'have' || t?.lower === 'has';
+  return toks.filter((t, i) => {
+    if (t.lower !== 'got') return true;
+    const next = toks[i + 1];
+    if (!next || !(HAVE_GOT_NEXT.has(next.lower) || /^\d/.test(next.lower))) return true;
+    const prev = toks[i - 1];
+    const prev2 = toks[i - 2];
+    const prevIsSubject = prev !== undefined && HAVE_GOT_SUBJECTS.has(prev.lower);
+    return !(isHave(prev) || (prevIsSubject && isHave(prev2)) || (prev?.lower === 'not' && isHave(prev2)));
+  });
 }
