@@ -23,6 +23,10 @@ describe('sv→en grammar', () => {
     ['Mötet ska hållas i morgon.', 'The meeting will be held tomorrow.'],
     ['Cykeln blev stulen i går.', 'The bicycle was stolen yesterday.'],
     ['Pengarna betalas tillbaka inom en vecka.', 'The money is paid back within a week.'],
+    // mycket before att + infinitive is a quantity: a lot (much under negation or in a question)
+    ['Jag har mycket att göra.', 'I have a lot to do.'],
+    ['Det finns mycket att se i Stockholm.', 'There is a lot to see in Stockholm.'],
+    ['Jag har inte mycket att säga.', "I don't have much to say."],
     // emphatic själv/själva agree with the subject; an imperative's with an unsaid you
     ['Vi får klara oss själva.', 'We may manage ourselves.'],
     ['Hon lagade bilen själv.', 'She fixed the car herself.'],

@@ -172,3 +172,14 @@ export function emphaticReflexive(word: string, subjectEn: string): string | und
   if (word === 'själva') return { we: 'ourselves', they: 'themselves', you: 'yourselves' }[subjectEn];
   return undefined;
 }
+
+/** "mycket/väldigt stor" → "very big"; "Jag har mycket att göra" → "I have a lot to do": mycket as a quantity before
+ * att + infinitive ("much" when negated or asked); undefined otherwise. */
+export function degreeWord(units: SvUnit[], i: number, ctx: RenderContext): string | undefined {
+  const w = units[i]?.lower;
+  const next = units[i + 1];
+  if (w === 'mycket' && next?.lower === 'att' && units[i + 2]?.a?.pos === 'verb')
+    return ctx.negOrQuestion ? 'much' : 'a lot';
+  const modifies = next?.a?.pos === 'adj' || (next?.a?.pos === 'word' && next.a.entry.pos === 'adv');
+  return (w === 'mycket' || w === 'väldigt') && modifies ? 'very' : undefined;
+}

@@ -18,6 +18,7 @@ import type { RenderContext } from './sv-render-context.js';
 import {
   asTimeNoun,
   definiteDeterminer,
+  degreeWord,
   determinerText,
   emphaticReflexive,
   INDEPENDENT_POSSESSIVES,
@@ -287,11 +288,9 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
         const headless = i === 0 && (w === 'sista' || w === 'första') && next?.a?.pos === 'noun' && !next.a.plural;
         if (e.pos === 'num' && !npHasDet && next?.a?.pos === 'noun' && (next.a.def || headless)) push('the');
         if (e.pos === 'num') npHasDet = true;
-        if (
-          (w === 'mycket' || w === 'väldigt') &&
-          (next?.a?.pos === 'adj' || (next?.a?.pos === 'word' && next.a.entry.pos === 'adv'))
-        ) {
-          push('very');
+        const degree = degreeWord(units, i, ctx);
+        if (degree) {
+          push(degree);
           break;
         }
         push(e.pos === 'num' ? numeralText(pickSense(e.senses), units[i - 1]) : pickSense(e.senses));
