@@ -170,6 +170,13 @@ export function scoreClause(a: SvAnalysis, units: SvUnit[], i: number): number {
     units[i + 2]!.analyses.every((b) => b.pos === 'noun')
   )
     s -= 3;
+  // "Tack för det", "Tack så mycket för hjälpen": för after a thanks is the preposition, never the verb föra.
+  if (
+    u.lower === 'för' &&
+    a.pos === 'verb' &&
+    units.slice(Math.max(0, i - 3), i).some((x) => x.lower.split(' ').includes('tack'))
+  )
+    s -= 8;
   // A verb entry with a particle that does not follow ("kopplade" is not "koppla av").
   if ((a.pos === 'verb' || a.pos === 'ppart') && a.entry.particle && next?.lower !== a.entry.particle.split(' ')[0])
     s -= 0.3;

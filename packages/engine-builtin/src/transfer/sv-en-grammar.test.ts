@@ -23,6 +23,10 @@ describe('sv→en grammar', () => {
     ['Mötet ska hållas i morgon.', 'The meeting will be held tomorrow.'],
     ['Cykeln blev stulen i går.', 'The bicycle was stolen yesterday.'],
     ['Pengarna betalas tillbaka inom en vecka.', 'The money is paid back within a week.'],
+    // för after a thanks is the preposition, not the verb föra
+    ['Tack för det här.', 'Thank you for this.'],
+    ['Tack så mycket för det.', 'Thank you very much for it.'],
+    ['Stort tack för det.', 'Many thanks for it.'],
     // mycket before att + infinitive is a quantity: a lot (much under negation or in a question)
     ['Jag har mycket att göra.', 'I have a lot to do.'],
     ['Det finns mycket att se i Stockholm.', 'There is a lot to see in Stockholm.'],
