@@ -10,7 +10,7 @@ import { CLAUSE_ADVERBS, type Gender, PRONOUNS } from './en-grammar.js';
 import { renderSv } from './en-render.js';
 import type { SvRenderContext } from './en-render-context.js';
 import { buildChain } from './en-sv-chain.js';
-import { mayIsPerhaps } from './en-sv-modal.js';
+import { modalReadings } from './en-sv-modal.js';
 import type { EnUnit } from './en-unit.js';
 
 const PERSON_NOUNS = wordSet('person-nouns-en');
@@ -106,7 +106,7 @@ export function translateClause(
       c.map((u) => ({ ...u, consumed: false })),
       ctx,
     );
-  mayIsPerhaps(vg, chainUnits, subject, question);
+  modalReadings(vg, chainUnits, subject, question, c);
   if (!question && s0 >= 0) {
     for (const u of preAdverbs) u.consumed = true;
     vg.adverbs.unshift(...preAdverbs.map((u) => u.sv ?? CLAUSE_ADVERBS[u.lower]!));

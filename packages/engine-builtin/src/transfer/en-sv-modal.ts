@@ -1,11 +1,44 @@
+import { wordSet } from '../lexicon/word-lists.js';
+import { personSubject } from './en-antecedent.js';
 import type { SvVerbGroup } from './en-sv-chain.js';
 import type { EnUnit } from './en-unit.js';
+
+/** Verbs of a machine working: "won't" ending the clause after a thing refuses (vill inte): "The car won't start". */
+const REFUSES = wordSet('refuses-sv');
+
+/** The Swedish readings of English modals that depend on the clause; rewrites `vg` in place. */
+export function modalReadings(
+  vg: SvVerbGroup,
+  chain: EnUnit[],
+  subject: EnUnit[],
+  question: boolean,
+  clause: EnUnit[],
+): void {
+  mayIsPerhaps(vg, chain, subject, question);
+  wontIsRefusal(vg, chain, subject, question, clause);
+}
+
+/**
+ * "My laptop won't start." → "Min laptop vill inte starta": a thing named by a noun that will not work refuses
+ * (vill inte), when nothing follows the verb; "It won't work", "The meeting won't start until nine" stay predictions.
+ */
+function wontIsRefusal(vg: SvVerbGroup, chain: EnUnit[], subject: EnUnit[], question: boolean, clause: EnUnit[]) {
+  if (question || vg.passive || !vg.entry || vg.particle || !REFUSES.has(vg.entry.inf)) return;
+  if (vg.finite !== 'kommer' || vg.rest[0] !== 'att' || vg.rest.length !== 2 || !vg.adverbs.includes('inte')) return;
+  if (!chain.some((u) => u.lower === 'will') || personSubject(subject) || !subject.some((u) => u.tag === 'noun'))
+    return;
+  const last = chain[chain.length - 1];
+  const after = last ? clause.slice(clause.indexOf(last) + 1) : [];
+  if (!after.every((u) => u.tag === 'punct')) return;
+  vg.finite = 'vill';
+  vg.rest = vg.rest.slice(1);
+}
 
 /**
  * "She may come tonight" → "Hon kommer kanske i kväll": may about someone else in a statement is a possibility
  * (kanske + the present), while "You may go" and "May I …?" give permission (får). Rewrites `vg` in place.
  */
-export function mayIsPerhaps(vg: SvVerbGroup | null, chain: EnUnit[], subject: EnUnit[], question: boolean): void {
+function mayIsPerhaps(vg: SvVerbGroup | null, chain: EnUnit[], subject: EnUnit[], question: boolean): void {
   const head = subject[subject.length - 1]?.lower;
   if (!vg?.entry || question || !head || ['i', 'you', 'we'].includes(head)) return;
   if (!chain.some((u) => u.lower === 'may') || vg.finite !== 'får' || vg.rest.length !== 1 || vg.passive) return;

@@ -17,5 +17,11 @@ describe('everyday en→sv constructions', () => {
     ['I want to be there.', 'Jag vill vara där.'],
     ['You look like your mother.', 'Du liknar din mamma.'],
     ['We have to hurry.', 'Vi måste skynda oss.'],
+    // won't + a working verb ending the clause after a thing: vill inte; a prediction stays kommer inte att
+    ["My laptop won't start.", 'Min laptop vill inte starta.'],
+    ["The car won't start.", 'Bilen vill inte starta.'],
+    ["The meeting won't start until nine.", 'Mötet kommer inte att starta fram till nio.'],
+    ["It won't rain.", 'Det kommer inte att regna.'],
+    ["The shop won't open tomorrow.", 'Butiken kommer inte att öppna imorgon.'],
   ])('en-sv %s', (source, expected) => expect(en(source)).toBe(expected));
 });
