@@ -249,6 +249,9 @@ export function isParticle(data: EngineData, units: SvUnit[], i: number): boolea
     finiteVerb(units[['inte', 'aldrig', 'ej'].includes(units[i + 2]?.lower ?? '') ? i + 3 : i + 2] ?? u)
   )
     return false;
+  // "frågade om tåget var sent": likewise before a noun phrase and a finite verb.
+  const np = u.lower === 'om' ? npEnd(units.slice(i + 1), 0) : 0;
+  if (np > 0 && units[i + 1 + np] && finiteVerb(units[i + 1 + np]!)) return false;
   for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
     const a = units[k]!.a;
     // "ber om ursäkt för …": a particle verb of three words (be om ursäkt) counts too.

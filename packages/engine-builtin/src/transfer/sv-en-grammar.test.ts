@@ -23,6 +23,10 @@ describe('sv→en grammar', () => {
     ['Mötet ska hållas i morgon.', 'The meeting will be held tomorrow.'],
     ['Cykeln blev stulen i går.', 'The bicycle was stolen yesterday.'],
     ['Pengarna betalas tillbaka inom en vecka.', 'The money is paid back within a week.'],
+    // om before a noun phrase and a finite verb opens an if-clause, even after a particle verb like fråga om
+    ['Hon frågade om tåget var sent.', 'She asked if the train was late.'],
+    ['Hon frågade om hennes son var där.', 'She asked if her son was there.'],
+    ['Jag frågade om priset.', 'I asked about the price.'],
     // för after a thanks is the preposition, not the verb föra
     ['Tack för det här.', 'Thank you for this.'],
     ['Tack så mycket för det.', 'Thank you very much for it.'],
