@@ -213,3 +213,6 @@ export function subjectPronounBefore(units: readonly { tag: string; lower: strin
   const pron = last?.tag === 'adv' ? units[units.length - 2] : last;
   return pron?.tag === 'pron' && ['i', 'you', 'we', 'they'].includes(pron.lower);
 }
+
+/** A day or date after "on" makes it a preposition, not a particle: "will be held on Tuesday" (not hold on). */
+export const ON_DATE = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays|weekends|\d.*)s?$/;

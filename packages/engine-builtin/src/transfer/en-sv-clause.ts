@@ -165,7 +165,9 @@ export function translateClause(
   ctx.passive = vg.passive;
   // "has been to Japan" → "har varit i Japan"; "has been moved to Thursday" is a passive, not a visit.
   ctx.beenTo = c.some((u, k) => u.lower === 'been' && c[k + 1]?.lower === 'to');
-  ctx.pastClause = c.some((u) => u.vform === 'past' || u.vform === 'past-pp');
+  // "will be held on Tuesday" is to come (på tisdag): a participle after will is no past.
+  const future = c.some((u) => u.tag === 'modal' && ['will', 'shall'].includes(u.lower));
+  ctx.pastClause = !future && c.some((u) => u.vform === 'past' || u.vform === 'past-pp');
   const subjWord = subject.length === 1 ? subject[0]!.lower : '';
   const possBySubject: Record<string, string[]> = { he: ['his'], she: ['her'], it: ['its'], they: ['their'] };
   ctx.reflexivePossessives = new Set(

@@ -17,6 +17,10 @@ describe('everyday en→sv constructions', () => {
     ['I want to be there.', 'Jag vill vara där.'],
     ['You look like your mother.', 'Du liknar din mamma.'],
     ['We have to hurry.', 'Vi måste skynda oss.'],
+    // a day after on is a date, not the particle of hold on; will + participle is no past (på tisdag, not i tisdags)
+    ['The meeting will be held on Tuesday.', 'Mötet kommer att hållas på tisdag.'],
+    ['The meeting was held on Tuesday.', 'Mötet hölls i tisdags.'],
+    ['Hold on!', 'Vänta lite!'],
     // won't + a working verb ending the clause after a thing: vill inte; a prediction stays kommer inte att
     ["My laptop won't start.", 'Min laptop vill inte starta.'],
     ["The car won't start.", 'Bilen vill inte starta.'],

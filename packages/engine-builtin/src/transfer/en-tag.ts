@@ -6,7 +6,7 @@ import { continuesWith, type Token, tokenize } from '../tokenize.js';
 import { type Cand, candidates } from './en-candidates.js';
 import { choose } from './en-choose.js';
 import { expandTokens } from './en-contractions.js';
-import { BE_FORMS, PRONOUNS, subjectPronounBefore } from './en-grammar.js';
+import { BE_FORMS, ON_DATE, PRONOUNS, subjectPronounBefore } from './en-grammar.js';
 import { opensClause, retagWithSentence } from './en-retag.js';
 import { thisTimeTarget } from './en-this-time.js';
 import type { EnTag, EnUnit } from './en-unit.js';
@@ -114,8 +114,7 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
         continue;
       }
     }
-    // "was lucky" → "hade tur", "have been wrong" → "har haft fel": be + adjective idioms that Swedish says with ha.
-    // Only for people: "the answer is wrong" stays "är fel".
+    // "was lucky" → "hade tur": be + adjective idioms Swedish says with ha, for people ("the answer is wrong" är fel).
     const prevUnit = units[units.length - 1];
     const personBefore =
       prevUnit !== undefined &&
@@ -199,6 +198,7 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
         const vcHere = !timeT && vcAny(cands[i]);
         if (words[0]! in PRONOUNS && !timeT && (after?.kind === 'word' || units.length > 0)) continue;
         if (headsNounPhrase(words, cands[i + words.length - 1], cands[i + words.length], verbT)) continue;
+        if (words.length > 1 && words[words.length - 1] === 'on' && after && ON_DATE.test(after.lower)) continue;
         // Catenatives (have to, be going to, want to) are grammar, not phrases.
         // A particle verb ending in "to" before a noun phrase is the verb ("listen to music" → lyssna på musik).
         const afterCands = cands[i + words.length] ?? [];
