@@ -27,6 +27,8 @@ describe('sv→en grammar', () => {
     ['Hon frågade om tåget var sent.', 'She asked if the train was late.'],
     ['Hon frågade om hennes son var där.', 'She asked if her son was there.'],
     ['Jag frågade om priset.', 'I asked about the price.'],
+    ['Hon bad om mer tid.', 'She asked for more time.'],
+    ['Han ber om ursäkt.', 'He apologizes.'],
     // för after a thanks is the preposition, not the verb föra
     ['Tack för det här.', 'Thank you for this.'],
     ['Tack så mycket för det.', 'Thank you very much for it.'],
