@@ -64,7 +64,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-vocabulary': 87.5,
   'fresh-tense': 97.1,
   'fresh-sense': 93.5,
-  'fresh-leftovers': 50.0,
+  'fresh-leftovers': 72.7,
   'fresh-en-sv-noticed': 57.6,
 };
 
