@@ -185,6 +185,19 @@ function reshapeVerb(units: EnUnit[], i: number, data: EngineData): void {
           (x.tag === 'unknown' && x.cap)),
     );
   // "She told us to sit down" → "sa åt oss att"; "tell me about it" → "berätta för mig om det".
+  // "Tell Anna to call me", "Tell the children to go to bed" → "Säg åt Anna att …": any noun phrase before to.
+  let k = i + 1;
+  while (
+    u.base === 'tell' &&
+    units[k] &&
+    ['det', 'poss', 'adj', 'noun', 'pron', 'unknown', 'lit'].includes(units[k]!.tag)
+  )
+    k++;
+  if (u.base === 'tell' && k > i + 1 && units[k]?.tag === 'to') {
+    const t = verb(data, 'säga', 'åt');
+    if (t) Object.assign(u, { target: t, cued: true });
+    return;
+  }
   if (u.base === 'tell' && person(next)) {
     if (after?.tag === 'to') {
       const t = verb(data, 'säga', 'åt');

@@ -17,6 +17,9 @@ describe('everyday en→sv constructions', () => {
     ['I want to be there.', 'Jag vill vara där.'],
     ['You look like your mother.', 'Du liknar din mamma.'],
     ['We have to hurry.', 'Vi måste skynda oss.'],
+    // tell + a noun phrase + to-infinitive is telling someone to do it (säga åt), not telling a story (berätta)
+    ['Tell the children to go to bed.', 'Säg åt barnen att gå och lägga sig.'],
+    ['Tell him to wait outside.', 'Säg åt honom att vänta utanför.'],
     // a day after on is a date, not the particle of hold on; will + participle is no past (på tisdag, not i tisdags)
     ['The meeting will be held on Tuesday.', 'Mötet kommer att hållas på tisdag.'],
     ['The meeting was held on Tuesday.', 'Mötet hölls i tisdags.'],
