@@ -20,6 +20,9 @@ describe('everyday en→sv constructions', () => {
     // tell + a noun phrase + to-infinitive is telling someone to do it (säga åt), not telling a story (berätta)
     ['Tell the children to go to bed.', 'Säg åt barnen att gå och lägga sig.'],
     ['Tell him to wait outside.', 'Säg åt honom att vänta utanför.'],
+    // the minutes of the meeting are its protokoll; minutes of time stay minuter
+    ['Please send me the minutes of the meeting.', 'Skicka mig protokollet från mötet, tack.'],
+    ['Ten minutes of the meeting were lost.', 'Tio minuter av mötet förlorades.'],
     // a day after on is a date, not the particle of hold on; will + participle is no past (på tisdag, not i tisdags)
     ['The meeting will be held on Tuesday.', 'Mötet kommer att hållas på tisdag.'],
     ['The meeting was held on Tuesday.', 'Mötet hölls i tisdags.'],
