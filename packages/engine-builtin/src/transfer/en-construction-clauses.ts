@@ -172,6 +172,7 @@ function frontedTime(units: EnUnit[], k: number): boolean {
 }
 
 /** "tell anyone" → "berätta för någon": indefinite pronouns for people. */
+const KEY_NAMES = wordSet('key-names-en');
 const PERSON_INDEFINITES = new Set(['someone', 'somebody', 'anyone', 'anybody', 'everyone', 'everybody', 'nobody']);
 
 function reshapeVerb(units: EnUnit[], i: number, data: EngineData): void {
@@ -185,6 +186,13 @@ function reshapeVerb(units: EnUnit[], i: number, data: EngineData): void {
           (x.tag === 'unknown' && x.cap)),
     );
   // "She told us to sit down" → "sa åt oss att"; "tell me about it" → "berätta för mig om det".
+  // "Press Enter" → "Tryck på Enter": a key's name after press/hit is kept as written (key-names-en).
+  if ((u.base === 'press' || u.base === 'hit') && next?.cap && KEY_NAMES.has(next.lower)) {
+    const t = verb(data, 'trycka', 'på');
+    if (t) Object.assign(u, { target: t, cued: true });
+    Object.assign(next, { tag: 'lit', target: undefined, base: undefined });
+    return;
+  }
   // "Tell Anna to call me", "Tell the children to go to bed" → "Säg åt Anna att …": any noun phrase before to.
   let k = i + 1;
   while (

@@ -28,8 +28,9 @@ export function isPurposeTo(units: readonly EnUnit[], i: number): boolean {
     m === 0 &&
     main.vform === 'base' &&
     object.length > 0 &&
-    object.every((x) => NP_TAGS.has(x.tag)) &&
-    head?.tag === 'noun' &&
+    // "Press Enter to continue": a key's name kept as written (lit) is an object too.
+    (object.every((x) => NP_TAGS.has(x.tag)) || (object.length === 1 && head?.tag === 'lit')) &&
+    (head?.tag === 'noun' || head?.tag === 'lit') &&
     !OBJECT_INFINITIVE_VERBS.has(base) &&
     !INFINITIVE_NOUNS.has(head.base ?? head.lower)
   );

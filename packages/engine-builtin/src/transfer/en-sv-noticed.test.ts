@@ -20,6 +20,10 @@ describe('everyday en→sv constructions', () => {
     // tell + a noun phrase + to-infinitive is telling someone to do it (säga åt), not telling a story (berätta)
     ['Tell the children to go to bed.', 'Säg åt barnen att gå och lägga sig.'],
     ['Tell him to wait outside.', 'Säg åt honom att vänta utanför.'],
+    // a key's name after press stays as written; press + key or number is trycka på
+    ['Press Enter.', 'Tryck på Enter.'],
+    ['Press Enter to continue.', 'Tryck på Enter för att fortsätta.'],
+    ['Press the button.', 'Tryck på knappen.'],
     // the minutes of the meeting are its protokoll; minutes of time stay minuter
     ['Please send me the minutes of the meeting.', 'Skicka mig protokollet från mötet, tack.'],
     ['Ten minutes of the meeting were lost.', 'Tio minuter av mötet förlorades.'],
