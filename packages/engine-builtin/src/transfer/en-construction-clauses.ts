@@ -173,6 +173,19 @@ function frontedTime(units: EnUnit[], k: number): boolean {
 
 /** "tell anyone" → "berätta för någon": indefinite pronouns for people. */
 const KEY_NAMES = wordSet('key-names-en');
+const MAKE_IT_AFTER = new Set([
+  'tonight',
+  'today',
+  'tomorrow',
+  'on',
+  'at',
+  'this',
+  'next',
+  'to',
+  'after',
+  'before',
+  'in',
+]);
 const PERSON_INDEFINITES = new Set(['someone', 'somebody', 'anyone', 'anybody', 'everyone', 'everybody', 'nobody']);
 
 function reshapeVerb(units: EnUnit[], i: number, data: EngineData): void {
@@ -186,6 +199,21 @@ function reshapeVerb(units: EnUnit[], i: number, data: EngineData): void {
           (x.tag === 'unknown' && x.cap)),
     );
   // "She told us to sit down" → "sa åt oss att"; "tell me about it" → "berätta för mig om det".
+  // "I can't make it tonight" → "Jag kan inte komma i kväll", "Can you make it?": make it negated or asked with can,
+  // ending the clause or before a time or place ("I can make it" may be cooking).
+  if (
+    u.base === 'make' &&
+    next?.lower === 'it' &&
+    (!after || after.tag === 'punct' || MAKE_IT_AFTER.has(after.lower))
+  ) {
+    const before = units.slice(Math.max(0, i - 3), i);
+    const t = verb(data, 'komma');
+    if (t && (before.some((x) => x.tag === 'neg') || ['can', 'could'].includes(units[0]?.lower ?? ''))) {
+      Object.assign(u, { target: t, cued: true });
+      units.splice(i + 1, 1);
+    }
+    return;
+  }
   // "Press Enter" → "Tryck på Enter": a key's name after press/hit is kept as written (key-names-en).
   if ((u.base === 'press' || u.base === 'hit') && next?.cap && KEY_NAMES.has(next.lower)) {
     const t = verb(data, 'trycka', 'på');

@@ -24,6 +24,10 @@ describe('everyday en→sv constructions', () => {
     ['Press Enter.', 'Tryck på Enter.'],
     ['Press Enter to continue.', 'Tryck på Enter för att fortsätta.'],
     ['Press the button.', 'Tryck på knappen.'],
+    // can't make it = cannot come; make it + adjective stays göra
+    ["I can't make it tonight.", 'Jag kan inte komma ikväll.'],
+    ["I couldn't make it to the party.", 'Jag kunde inte komma till festen.'],
+    ['This will make it easier.', 'Den här ska göra det lättare.'],
     // the minutes of the meeting are its protokoll; minutes of time stay minuter
     ['Please send me the minutes of the meeting.', 'Skicka mig protokollet från mötet, tack.'],
     ['Ten minutes of the meeting were lost.', 'Tio minuter av mötet förlorades.'],
