@@ -66,6 +66,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-sense': 93.5,
   'fresh-leftovers': 72.7,
   'fresh-en-sv-noticed': 84.6,
+  'fresh-sv-en-noticed': 60.7,
 };
 
 export const DEV_FLOORS: {

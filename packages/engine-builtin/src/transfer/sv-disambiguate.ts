@@ -8,6 +8,7 @@ const isFiniteVerb = (a: SvAnalysis) => a.pos === 'verb' && (a.form === 'pres' |
 const has = (u: SvUnit | undefined, p: (a: SvAnalysis) => boolean) => Boolean(u?.analyses.some(p));
 const nominal = (a: SvAnalysis) => a.pos === 'noun' || a.pos === 'adj' || a.pos === 'ppart';
 const wordPos = (a: SvAnalysis | undefined, ...pos: string[]) => a?.pos === 'word' && pos.includes(a.entry.pos);
+const singularNoun = (u?: SvUnit) => u?.kind === 'word' && u.analyses.every((b) => b.pos === 'noun' && !b.plural);
 
 function detLike(u: SvUnit | undefined): boolean {
   if (!u?.a) return false;
@@ -92,6 +93,7 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
   // "Maten måste ätas": after a noun subject and before an infinitive, måste is the finite verb.
   if (isFiniteVerb(a) && prev?.a?.pos === 'noun' && has(next, (b) => b.pos === 'verb' && b.form === 'inf')) s += 1.5;
   if (wordPos(a, 'det') && has(next, (b) => nominal(b) || wordPos(b, 'num'))) s += 2;
+  if (u.lower === 'andra' && wordPos(a, 'num') && singularNoun(next)) s += 3; // "andra halvlek" → the second half
   // Before a word the lexicon lacks, en/ett is the article: "en flurbig tröja" → a flurbig sweater.
   if (wordPos(a, 'det') && next?.kind === 'unknown') s += 3;
   if (wordPos(a, 'det') && !has(next, (b) => nominal(b) || wordPos(b, 'num', 'det'))) s -= 3;

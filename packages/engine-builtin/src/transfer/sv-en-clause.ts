@@ -42,6 +42,8 @@ export function translateClause(
   isQuestion: boolean,
 ): Piece[] {
   const f = c.findIndex(finiteVerb);
+  // "Jag vet inte något" → "I don't know anything": a negated set phrase (jag vet inte) negates what follows.
+  if (f < 0 && c.some((u) => u.kind === 'phrase' && /n't\b|\bnot\b/.test(u.phrase ?? ''))) ctx.negOrQuestion = true;
   if (f < 0) return renderUnits(c, ctx);
   const V = c[f]!;
   let fronted: SvUnit[] = [];

@@ -41,6 +41,13 @@ describe('sv→en everyday sentences', () => {
     ['Han talar flytande svenska.', 'He speaks fluent Swedish.'],
     // a bare infinitive after a reflexive verb takes to
     ['Barnet lärde sig cykla.', 'The child learned to cycle.'],
+    // andra before a singular noun is the ordinal, with the article after a preposition of time
+    ['Hon bor på andra våningen.', 'She lives on the second floor.'],
+    ['Hon sprang snabbare i andra halvlek.', 'She ran faster in the second half.'],
+    // a negated set phrase (jag vet inte) makes något "anything"; sluta of events is end; OK in capitals
+    ['Jag vet inte något om honom.', "I don't know anything about him."],
+    ['Filmen slutar lyckligt.', 'The film ends happily.'],
+    ['Vi ses, OK?', 'See you, OK?'],
   ])('%s → %s', (source, expected) => {
     expect(sv(source)).toBe(expected);
   });

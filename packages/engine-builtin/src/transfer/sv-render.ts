@@ -284,8 +284,10 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           push(WH_WORDS[w]!);
           break;
         }
-        // "första gången", and "Sista dag för ansökan" at the start: English needs the article either way.
-        const headless = i === 0 && (w === 'sista' || w === 'första') && next?.a?.pos === 'noun' && !next.a.plural;
+        // "första gången", "Sista dag …" at the start, "i andra halvlek" after a preposition of time: English has "the".
+        const ord =
+          /^(i|under|efter|före)$/.test(units[i - 1]?.lower ?? '') && /(st|nd|rd|th)$/.test(pickSense(e.senses));
+        const headless = (i === 0 ? w === 'sista' || w === 'första' : ord) && next?.a?.pos === 'noun' && !next.a.plural;
         if (e.pos === 'num' && !npHasDet && next?.a?.pos === 'noun' && (next.a.def || headless)) push('the');
         if (e.pos === 'num') npHasDet = true;
         const degree = degreeWord(units, i, ctx);

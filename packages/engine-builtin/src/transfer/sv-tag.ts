@@ -177,8 +177,10 @@ export function buildUnits(data: EngineData, tokens: Token[]): SvUnit[] {
         analyzeSv(data.svIndex, next.lower).some((a) => a.pos === 'verb' && a.form !== 'inf' && a.form !== 'imp') &&
         !analyzeSv(data.svIndex, next.lower).some((a) => a.pos === 'noun'); // "Uteblivna besök": adjective + noun
       // An acronym in capitals the lexicon writes in lower case is that noun: "en PDF", "PDF:en" (pdf).
-      const acronym = /^\p{Lu}{2,6}(:\p{Ll}+)?$/u.test(t.text) && analyses.some((a) => a.pos === 'noun');
-      if (acronym) analyses = analyses.filter((a) => a.pos === 'noun');
+      // "Det är OK": an interjection written in capitals (OK) is that word as well.
+      const keep = (a: SvAnalysis) => a.pos === 'noun' || (a.pos === 'word' && a.entry.pos === 'interj');
+      const acronym = /^\p{Lu}{2,6}(:\p{Ll}+)?$/u.test(t.text) && analyses.some(keep);
+      if (acronym) analyses = analyses.filter(keep);
       else if (midSentence || initialName) analyses = [];
     }
     const named = analyses.length ? null : nameCompound(data.svIndex, data.lex, t.text);
