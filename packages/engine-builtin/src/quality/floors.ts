@@ -65,7 +65,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-tense': 97.1,
   'fresh-sense': 93.5,
   'fresh-leftovers': 72.7,
-  'fresh-en-sv-noticed': 84.6,
+  'fresh-en-sv-noticed': 88.4,
   'fresh-sv-en-noticed': 60.7,
 };
 

@@ -93,7 +93,8 @@ export function reshapeClauses(units: EnUnit[], data: EngineData): void {
     // "I think Tom is right", "I'm sure Tom will help": an omitted that before a named subject or after an adjective
     // (säker på att); "knows that Mary …": that read as a pronoun before a clause.
     const name = (x: EnUnit | undefined) => Boolean(x && x.tag === 'unknown' && x.cap);
-    const clauseAfter = units.slice(i + 1, i + 4).some(isFiniteVerb);
+    // "Tell Anna to call me": a to-infinitive after the name is no clause.
+    const clauseAfter = units[i + 1]?.tag !== 'to' && units.slice(i + 1, i + 4).some(isFiniteVerb);
     const sayBefore = prev?.tag === 'verb' && SAY.has(prev.base ?? '');
     const adjBefore = prev?.tag === 'adj' && prev.lower in THAT_AFTER_ADJ && isBe(units[i - 2]);
     const subjectHere = name(u) || (u.tag === 'pron' && SUBJECT_PRONOUNS.has(u.lower));

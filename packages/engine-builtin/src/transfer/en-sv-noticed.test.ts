@@ -20,6 +20,7 @@ describe('everyday en→sv constructions', () => {
     // tell + a noun phrase + to-infinitive is telling someone to do it (säga åt), not telling a story (berätta)
     ['Tell the children to go to bed.', 'Säg åt barnen att gå och lägga sig.'],
     ['Tell him to wait outside.', 'Säg åt honom att vänta utanför.'],
+    ['Tell Anna to call me.', 'Säg åt Anna att ringa mig.'],
     // a key's name after press stays as written; press + key or number is trycka på
     ['Press Enter.', 'Tryck på Enter.'],
     ['Press Enter to continue.', 'Tryck på Enter för att fortsätta.'],
