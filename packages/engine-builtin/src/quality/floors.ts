@@ -66,7 +66,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-sense': 93.5,
   'fresh-leftovers': 72.7,
   'fresh-en-sv-noticed': 88.4,
-  'fresh-sv-en-noticed': 60.7,
+  'fresh-sv-en-noticed': 64.2,
 };
 
 export const DEV_FLOORS: {

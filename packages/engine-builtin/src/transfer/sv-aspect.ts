@@ -37,6 +37,8 @@ const FUTURE_TIME =
 const PLANNED_EN = wordSet('planned-en');
 /** Verbs whose present is a promise, English will: höra av sig, återkomma. */
 const PROMISE = wordMap('promise-sv');
+/** Verbs whose present is a promise with jag/vi as the subject: "Jag fixar det" → "I'll fix it". */
+const PROMISE_FIRST = wordMap('promise-first-sv');
 /** Vehicles and scheduled events: their times ahead are a timetable, in the English simple present. */
 const TIMETABLE = wordSet('timetable-subjects-sv');
 /** Passives that report an expectation now: "Det väntas regn i morgon" → "Rain is expected tomorrow". */
@@ -126,7 +128,10 @@ export function progressiveAspect(
   else if (itBecomes) ops.splice(0, 1, { kind: 'lex', text: 'get' });
   // A main clause in the present with a time ahead is the English future unless it is an arrangement: "Jag ringer
   // dig i morgon" → "I'll call you tomorrow"; promises are future without one ("Vi hör av oss" → "We'll be in touch").
-  const promise = PROMISE.has(mainEntry?.lemma ?? '');
+  const firstPerson = subject.length === 1 && ['jag', 'vi'].includes(subject[0]!.lower);
+  const promised =
+    PROMISE.get(mainEntry?.lemma ?? '') ?? (firstPerson ? PROMISE_FIRST.get(mainEntry?.lemma ?? '') : '');
+  const promise = Boolean(promised);
   const ahead = c.some((u) => FUTURE_TIME.test(u.lower) && !(u.a?.pos === 'word' && u.a.entry.pos === 'prep'));
   // "Bron stängs av i helgen" → "The bridge will be closed this weekend": an s-passive with a time ahead too.
   const passiveAhead =
@@ -148,8 +153,7 @@ export function progressiveAspect(
   ) {
     // "Jag återkommer" → "I'll get back to you"; with its own "till …" the "to you" goes.
     const told = c.some((u) => u.lower === 'till' && !u.consumed);
-    if (promise)
-      ops.splice(0, 1, { kind: 'lex', text: PROMISE.get(mainEntry!.lemma)!.replace(told ? / to you$/ : /$^/, '') });
+    if (promise) ops.splice(0, 1, { kind: 'lex', text: promised!.replace(told ? / to you$/ : /$^/, '') });
     ops.unshift({ kind: 'modal', present: 'will', past: 'would', nonfinite: 'will' });
     return { progressive: false, follows: false };
   }

@@ -48,6 +48,9 @@ describe('sv→en everyday sentences', () => {
     ['Jag vet inte något om honom.', "I don't know anything about him."],
     ['Filmen slutar lyckligt.', 'The film ends happily.'],
     ['Vi ses, OK?', 'See you, OK?'],
+    // fixa/ordna in the present with jag/vi is a promise (will)
+    ['Jag ordnar biljetterna.', 'I will sort out the tickets.'],
+    ['Han fixar bilar.', 'He fixes cars.'],
   ])('%s → %s', (source, expected) => {
     expect(sv(source)).toBe(expected);
   });
