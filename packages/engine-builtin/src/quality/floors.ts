@@ -6,10 +6,10 @@ import type { Direction } from '@swedish-translator/core';
  * (`all` = every probe); a group without a floor is only reported.
  */
 export const PROBE_FLOORS: Record<string, number> = {
-  all: 94.8,
-  phenomena: 93.1,
+  all: 95.4,
+  phenomena: 94.1,
   authorities: 94.3,
-  dates: 89.5,
+  dates: 93.7,
   times: 86.8,
   'money-units': 84.6,
   verbatim: 91.6,
@@ -20,8 +20,8 @@ export const PROBE_FLOORS: Record<string, number> = {
   modals: 95.8,
   requests: 100.0,
   'social-formulas': 95.4,
-  'word-sense': 88.6,
-  'signs-labels': 88.8,
+  'word-sense': 89.8,
+  'signs-labels': 89.9,
   'unknown-words': 96.8,
   'words-en-sv': 99.5,
   'words-sv-en': 98.6,
@@ -54,14 +54,14 @@ export const PROBE_FLOORS: Record<string, number> = {
  */
 export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'prose-en-sv': 73.3,
-  'fresh-travel': 84.2,
+  'fresh-travel': 86.8,
   'fresh-health': 97.0,
-  'fresh-requests': 97.2,
+  'fresh-requests': 100.0,
   'fresh-social': 94.4,
   'fresh-prose-en-sv': 52.0,
-  'fresh-workplace': 87.5,
+  'fresh-workplace': 90.6,
   'fresh-prose-sv-en': 78.4,
-  'fresh-vocabulary': 87.5,
+  'fresh-vocabulary': 91.6,
   'fresh-tense': 97.1,
   'fresh-sense': 93.5,
   'fresh-leftovers': 72.7,
@@ -74,9 +74,9 @@ export const DEV_FLOORS: {
   maxUnknownRate: Record<Direction, number>;
   maxSilentRate: Record<Direction, number>;
 } = {
-  chrf: { 'sv-en': 73.9, 'en-sv': 70.8 },
+  chrf: { 'sv-en': 75.4, 'en-sv': 72.5 },
   /** Percent of source words passed through untranslated: a ceiling, lowered as the engine improves. */
-  maxUnknownRate: { 'sv-en': 0.8, 'en-sv': 0.7 },
+  maxUnknownRate: { 'sv-en': 0.7, 'en-sv': 0.6 },
   /** Percent of source words passed through without being listed as unknown: a ceiling too. */
   maxSilentRate: { 'sv-en': 0.1, 'en-sv': 0.1 },
 };
