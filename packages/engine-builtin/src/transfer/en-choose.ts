@@ -71,7 +71,9 @@ export function choose(
     const beBefore =
       prevTag === 'be' ? prev : prevTag === 'pron' && units[i - 2]?.tag === 'be' ? units[i - 2] : undefined;
     // "The windows are cleaned every spring": a repeated time makes the participle an event (putsas), not a state.
-    const repeated = ['every', 'each', 'daily', 'weekly', 'monthly', 'yearly', 'regularly', 'twice'].includes(nextWord);
+    const repeated = ['every', 'each', 'daily', 'weekly', 'monthly', 'yearly', 'regularly', 'twice'].includes(
+      nextWord ?? '',
+    );
     const stateBe = beBefore
       ? !repeated &&
         (beBefore.vform === 'pres' || (beBefore.vform === 'base' && units[i - 2]?.tag !== 'modal' && !modalNot))

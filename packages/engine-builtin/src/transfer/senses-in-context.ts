@@ -78,7 +78,8 @@ export function chooseSvSenses(units: SvUnit[]): void {
     const pred = units.slice(Math.max(0, i - 2), i).some((x) => PREDICATIVE.has(x.lower)) && u.a?.pos === 'noun';
     // "Rätt svar är B", "fast pris": a word read as an adverb or subjunction is the adjective before a bare noun.
     const next = units[i + 1]?.a;
-    const attr = (u.a?.pos === 'adv' || u.a?.pos === 'subj') && next?.pos === 'noun' && !next.def && !next.gen;
+    const attr =
+      u.a?.pos === 'word' && ['adv', 'subj'].includes(u.a.entry.pos) && next?.pos === 'noun' && !next.def && !next.gen;
     const a = ((pred || attr) && u.analyses.find((x) => x.pos === 'adj')) || u.a;
     if (!a) return;
     if (attr && a !== u.a) {
