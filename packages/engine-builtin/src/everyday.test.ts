@@ -113,6 +113,9 @@ describe('everyday en→sv (full lexicon)', () => {
     ['Do it like this.', 'Gör det så här.'],
     // a thanks phrase from the phrase table keeps its words (was "Tack.")
     ['Thanks for the help.', 'Tack för hjälpen.'],
+    // a particle verb (vote in → rösta fram) gives way to a longer phrase its particle opens (in favour of)
+    ['The Riksdag voted in favour of the proposal.', 'Riksdagen röstade till förmån för förslaget.'],
+    ['They voted in the new chairman.', 'De röstade fram den nya ordföranden.'],
     // live → bo, company → företag (sense order)
     ['I live in a small town.', 'Jag bor i en småstad.'],
     ['Where do they live?', 'Var bor de?'],

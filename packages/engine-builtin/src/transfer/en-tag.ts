@@ -7,6 +7,7 @@ import { type Cand, candidates } from './en-candidates.js';
 import { choose } from './en-choose.js';
 import { expandTokens } from './en-contractions.js';
 import { BE_FORMS, ON_DATE, PRONOUNS, subjectPronounBefore } from './en-grammar.js';
+import { headsNounPhrase, particleOpensPhrase } from './en-multiword-guards.js';
 import { opensClause, retagWithSentence } from './en-retag.js';
 import { thisTimeTarget } from './en-this-time.js';
 import type { EnTag, EnUnit } from './en-unit.js';
@@ -49,26 +50,6 @@ function leadsSentence(units: EnUnit[], after: Token | undefined): boolean {
   return units.length === 0 && TIME_WORDS.has(after?.lower ?? '');
 }
 const TIME_WORDS = new Set(['at', 'on', 'in', 'tomorrow', 'tonight', 'later', 'soon', 'then', 'next', 'there']);
-
-/** Tags that begin or make a noun phrase. */
-const NOMINAL = ['det', 'poss', 'num', 'noun'];
-
-/**
- * A multiword sense whose last word belongs to a following noun phrase is not that sense: a numeral before its noun
- * ("in two hours" is om två timmar, not itu timmar), or a Swedish directional particle "in" (springa in, flytta in,
- * which take no object) whose English "in" heads a prepositional phrase ("ran in the park", "move in May").
- */
-function headsNounPhrase(
-  words: string[],
-  lastCands: Cand[] | undefined,
-  afterCands: Cand[] | undefined,
-  verbT?: EnTarget,
-) {
-  if (!afterCands?.some((x) => NOMINAL.includes(x.unit.tag))) return false;
-  if (lastCands?.some((x) => x.unit.tag === 'num') && afterCands.some((x) => x.unit.tag === 'noun')) return true;
-  const particle = verbT?.entry.kind === 'verb' ? verbT.entry.particle : '';
-  return words[words.length - 1] === 'in' && particle === 'in';
-}
 
 export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
   const toks = recognizeEn(expandTokens(tokenize(sentence)), data.entities);
@@ -198,6 +179,7 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
         const vcHere = !timeT && vcAny(cands[i]);
         if (words[0]! in PRONOUNS && !timeT && (after?.kind === 'word' || units.length > 0)) continue;
         if (headsNounPhrase(words, cands[i + words.length - 1], cands[i + words.length], verbT)) continue;
+        if (verbT && particleOpensPhrase(data, toks, i + words.length - 1)) continue;
         if (words.length > 1 && words[words.length - 1] === 'on' && after && ON_DATE.test(after.lower)) continue;
         // Catenatives (have to, be going to, want to) are grammar, not phrases.
         // A particle verb ending in "to" before a noun phrase is the verb ("listen to music" → lyssna på musik).

@@ -1,0 +1,37 @@
+import type { EngineData, EnTarget } from '../engine-data.js';
+import { continuesWith } from '../tokenize.js';
+import type { Cand } from './en-candidates.js';
+
+/** When a multiword English sense found by the tagger (en-tag.ts) is not that sense in this sentence. */
+
+/** Tags that begin or make a noun phrase. */
+const NOMINAL = ['det', 'poss', 'num', 'noun'];
+
+/**
+ * A multiword sense whose last word belongs to a following noun phrase is not that sense: a numeral before its noun
+ * ("in two hours" is om två timmar, not itu timmar), or a Swedish directional particle "in" (springa in, flytta in,
+ * which take no object) whose English "in" heads a prepositional phrase ("ran in the park", "move in May").
+ */
+export function headsNounPhrase(
+  words: string[],
+  lastCands: Cand[] | undefined,
+  afterCands: Cand[] | undefined,
+  verbT?: EnTarget,
+) {
+  if (!afterCands?.some((x) => NOMINAL.includes(x.unit.tag))) return false;
+  if (lastCands?.some((x) => x.unit.tag === 'num') && afterCands.some((x) => x.unit.tag === 'noun')) return true;
+  const particle = verbT?.entry.kind === 'verb' ? verbT.entry.particle : '';
+  return words[words.length - 1] === 'in' && particle === 'in';
+}
+
+/**
+ * "voted in favour of the proposal": a particle verb (vote in → rösta fram) whose particle opens a longer multiword
+ * sense there (in favour of → till förmån för) is not that verb; the longer phrase keeps its words.
+ */
+export function particleOpensPhrase(data: EngineData, toks: { lower: string }[], j: number): boolean {
+  const next = toks[j + 1]?.lower;
+  if (!next) return false;
+  return (data.enMulti.get(`${toks[j]!.lower} ${next}`) ?? []).some(
+    (words) => words.length > 2 && continuesWith(toks, j, words),
+  );
+}
