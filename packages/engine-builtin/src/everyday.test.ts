@@ -116,6 +116,8 @@ describe('everyday en→sv (full lexicon)', () => {
     // a particle verb (vote in → rösta fram) gives way to a longer phrase its particle opens (in favour of)
     ['The Riksdag voted in favour of the proposal.', 'Riksdagen röstade till förmån för förslaget.'],
     ['They voted in the new chairman.', 'De röstade fram den nya ordföranden.'],
+    // right after a finite verb an -s form is a plural object, not a particle verb (votes in ≠ röstar fram)
+    ['The party lost votes in the election.', 'Partiet förlorade omröstningar i valet.'],
     // live → bo, company → företag (sense order)
     ['I live in a small town.', 'Jag bor i en småstad.'],
     ['Where do they live?', 'Var bor de?'],

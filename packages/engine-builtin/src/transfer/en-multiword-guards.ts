@@ -1,6 +1,7 @@
 import type { EngineData, EnTarget } from '../engine-data.js';
 import { continuesWith } from '../tokenize.js';
 import type { Cand } from './en-candidates.js';
+import type { EnUnit } from './en-unit.js';
 
 /** When a multiword English sense found by the tagger (en-tag.ts) is not that sense in this sentence. */
 
@@ -34,4 +35,12 @@ export function particleOpensPhrase(data: EngineData, toks: { lower: string }[],
   return (data.enMulti.get(`${toks[j]!.lower} ${next}`) ?? []).some(
     (words) => words.length > 2 && continuesWith(toks, j, words),
   );
+}
+
+/**
+ * "The party lost votes in the election": right after a finite verb an -s form is a plural object (votes), not a
+ * second finite verb opening a particle verb (vote in → rösta fram).
+ */
+export function objectAfterVerb(units: EnUnit[], vc: Cand | undefined): boolean {
+  return vc?.unit.vform === '3sg' && units[units.length - 1]?.tag === 'verb';
 }

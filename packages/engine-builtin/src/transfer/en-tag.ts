@@ -7,7 +7,7 @@ import { type Cand, candidates } from './en-candidates.js';
 import { choose } from './en-choose.js';
 import { expandTokens } from './en-contractions.js';
 import { BE_FORMS, ON_DATE, PRONOUNS, subjectPronounBefore } from './en-grammar.js';
-import { headsNounPhrase, particleOpensPhrase } from './en-multiword-guards.js';
+import { headsNounPhrase, objectAfterVerb, particleOpensPhrase } from './en-multiword-guards.js';
 import { opensClause, retagWithSentence } from './en-retag.js';
 import { thisTimeTarget } from './en-this-time.js';
 import type { EnTag, EnUnit } from './en-unit.js';
@@ -169,6 +169,7 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
         // Sentence-initial "Put on…", "Come in!": the base form (imperative), not the identical past form.
         const vc =
           (units.length === 0 ? verbReadings.find((c) => c.unit.vform === 'base') : undefined) ?? verbReadings[0];
+        if (verbT && objectAfterVerb(units, vc)) continue;
         const text = toks
           .slice(i, i + words.length)
           .map((x) => x.text)
