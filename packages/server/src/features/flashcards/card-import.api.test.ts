@@ -33,6 +33,28 @@ describeFlashcardsApi('importing cards from CSV and TSV', (world) => {
     return res.body.collections.find((c: { id: string }) => c.id === collectionId).flashcard_count;
   };
 
+  it('our own CSV export of text a spreadsheet would run as a formula: prefixed with an apostrophe, imported back as typed', async () => {
+    const { app, alice, createCollection, addCard } = world();
+    const from = await createCollection(alice, 'Formulas');
+    const texts = [
+      ['=HYPERLINK("http://example.com","klicka")', '+46 70 123 45 67', "-2+3+cmd|' /C calc'!A0"],
+      ['@SUM(A1:A2)', '-ing', "'apostrof"],
+    ];
+    for (const [front_text, back_text, example_sentence] of texts)
+      await addCard(alice, from.id, { front_text, back_text, example_sentence });
+    const exported = await app.inject({
+      method: 'GET',
+      url: `/api/collections/${from.id}/export?format=csv`,
+      headers: alice,
+    });
+    const lines = exported.body.split('\r\n');
+    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/example\.com"",""klicka""\)",'\+46 70 123 45 67,'-2\+3\+cmd/);
+    expect(lines[2]).toMatch(/^'@SUM\(A1:A2\),'-ing,'apostrof,/);
+    const to = await createCollection(alice, 'Formulas back');
+    expect((await upload(to.id, exported.body)).status).toBe(200);
+    expect((await cards(to.id)).sort()).toEqual(texts.map((row) => row.join('|')).sort());
+  });
+
   it.each([
     ['CSV with a header', 'front,back,example\r\nhej,hello,Hej på dig!\r\n"tack, så mycket",thanks\r\n'],
     ['CSV without a header, BOM', '\uFEFFhej,hello,Hej på dig!\n"tack, så mycket",thanks,\n'],

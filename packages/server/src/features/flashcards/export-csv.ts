@@ -10,13 +10,24 @@ function toCsv(columns: readonly string[], rows: unknown[][]): string {
   return stringify(rows, { header: true, columns: [...columns], record_delimiter: 'windows' });
 }
 
+/** What a spreadsheet reads as the start of a formula (OWASP "CSV injection"): `=`, `+`, `-`, `@`, tab, CR. */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A card's text as a CSV cell that Excel, LibreOffice or Google Sheets show as text instead of running it as a
+ * formula (`=HYPERLINK(…)`, `-2+3+cmd|…`): a leading apostrophe. Our own import takes it off again (import-parse.ts).
+ */
+export function csvText(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
 export function cardsCsv(cards: FlashcardRow[]): string {
   return toCsv(
     CSV_EXPORT_COLUMNS,
     cards.map((card) => [
-      card.front_text,
-      card.back_text,
-      card.example_sentence ?? '',
+      csvText(card.front_text),
+      csvText(card.back_text),
+      csvText(card.example_sentence ?? ''),
       Number(card.review_count),
       card.difficulty_level === null ? '' : Number(card.difficulty_level),
       card.last_reviewed ?? '',
@@ -40,8 +51,8 @@ export function reviewsCsv(reviews: ReviewExportRow[]): string {
   return toCsv(
     CSV_REVIEW_COLUMNS,
     reviews.map((review) => [
-      review.front_text,
-      review.back_text,
+      csvText(review.front_text),
+      csvText(review.back_text),
       Number(review.rating),
       review.reviewed_at,
       days(review.interval_before_seconds),

@@ -38,4 +38,11 @@ describe('parseImportFile', () => {
     expect(cards('a,b;c\n').rows[0]).toMatchObject({ front_text: 'a', back_text: 'b;c' });
     expect(cards('a,x\tb\n').rows[0]).toMatchObject({ front_text: 'a,x', back_text: 'b' });
   });
+
+  it('counts a field’s length in code points, like a card made by hand: 1,000 emoji fit, 1,001 do not', () => {
+    expect(cards(`${'😀'.repeat(1000)},b\n`).rows).toHaveLength(1);
+    expect(cards(`${'😀'.repeat(1001)},b\n`).errors).toEqual([
+      { line: 1, error: 'front_text must be at most 1000 characters' },
+    ]);
+  });
 });

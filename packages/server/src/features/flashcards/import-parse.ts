@@ -1,6 +1,14 @@
 import type { ImportRowError } from '@swedish-translator/contracts';
-import { CARD_IO_LIMITS, findTextProblem, LIMITS, MESSAGES, textProblemMessage } from '@swedish-translator/core';
+import {
+  CARD_IO_LIMITS,
+  characterCount,
+  findTextProblem,
+  LIMITS,
+  MESSAGES,
+  textProblemMessage,
+} from '@swedish-translator/core';
 import { CsvError, parse } from 'csv-parse/sync';
+import { FORMULA_START } from './export-csv.js';
 
 /** One card read from an import file; `line` is the 1-based line where its row starts. */
 export interface ImportRow {
@@ -176,9 +184,9 @@ function headerColumns(cells: string[]): HeaderColumns | undefined {
 function toRow(cells: string[], header: HeaderColumns | undefined, line: number): ImportRow | { error: string } {
   if (!header && cells.length > 3) return { error: MESSAGES.importTooManyColumns };
   const map = header ?? { front: 0, back: 1, example: 2 };
-  const front = cells[map.front] ?? '';
-  const back = cells[map.back] ?? '';
-  const example = map.example === -1 ? '' : (cells[map.example] ?? '');
+  const front = fromCsvText(cells[map.front] ?? '');
+  const back = fromCsvText(cells[map.back] ?? '');
+  const example = map.example === -1 ? '' : fromCsvText(cells[map.example] ?? '');
   if (!front || !back) return { error: MESSAGES.frontAndBackRequired };
   const max = LIMITS.flashcardTextMaxLength;
   for (const [field, value] of [
@@ -189,9 +197,15 @@ function toRow(cells: string[], header: HeaderColumns | undefined, line: number)
     // The same character rule as a card made by hand (core/text-integrity.ts).
     const problem = findTextProblem(value, 'multiline');
     if (problem) return { error: textProblemMessage(field, problem) };
-    if (value.length > max) return { error: `${field} must be at most ${max} characters` };
+    // Counted in code points, as a card made by hand is (an emoji is one character).
+    if (characterCount(value) > max) return { error: `${field} must be at most ${max} characters` };
   }
   return { line, front_text: front, back_text: back, example_sentence: example || null };
+}
+
+/** Takes off the apostrophe our CSV export puts before text a spreadsheet would run as a formula (export-csv.ts). */
+function fromCsvText(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

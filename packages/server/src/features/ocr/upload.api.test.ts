@@ -137,6 +137,13 @@ describe('POST /upload', () => {
     expect(res).toEqual({ status: 400, body: { success: false, error: 'Could not read the image' } });
   });
 
+  it('a file of exactly 10 MB is not refused for its size: it is read (and this one is not an image)', async () => {
+    const limit = Buffer.concat([PNG_SIGNATURE, Buffer.alloc(10 * 1024 * 1024 - PNG_SIGNATURE.length)]);
+    expect(limit.length).toBe(10 * 1024 * 1024);
+    const res = await upload([direction(), image(limit)]);
+    expect(res).toEqual({ status: 400, body: { success: false, error: 'Could not read the image' } });
+  });
+
   it('a file over 10 MB → 413', async () => {
     const big = Buffer.concat([PNG_SIGNATURE, Buffer.alloc(10 * 1024 * 1024 + 1)]);
     const res = await upload([direction(), image(big)]);
