@@ -67,6 +67,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-leftovers': 72.7,
   'fresh-en-sv-noticed': 88.4,
   'fresh-sv-en-noticed': 64.2,
+  'fresh-tense4': 93.6,
+  'fresh-tense4-check': 82.9,
 };
 
 export const DEV_FLOORS: {

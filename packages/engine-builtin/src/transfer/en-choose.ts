@@ -27,12 +27,18 @@ export function choose(
   for (const c of cands) {
     let s = c.score;
     const tag = c.unit.tag;
+    // "You had better leave", "We'd better not wait": a bare infinitive follows had/would better.
+    const afterBetter = (k: number) =>
+      units[k]?.lower === 'better' && ['modal', 'have'].includes(units[k - 1]?.tag ?? '');
     const afterDet =
-      prevTag === 'det' || prevTag === 'poss' || prevTag === 'adj' || prevTag === 'num' || Boolean(prev?.gen);
+      (prevTag === 'det' || prevTag === 'poss' || prevTag === 'adj' || prevTag === 'num' || Boolean(prev?.gen)) &&
+      !afterBetter(i - 1);
     if (afterDet && (tag === 'noun' || tag === 'adj')) s += 3;
     if (afterDet && (tag === 'verb' || tag === 'pron' || (tag === 'prep' && prevTag !== 'adj'))) s -= 3;
     const verbSlot =
       ['modal', 'to', 'do'].includes(prevTag ?? '') ||
+      afterBetter(i - 1) ||
+      (prevTag === 'neg' && afterBetter(i - 2)) ||
       (prevTag === 'neg' && ['modal', 'do', 'neg'].includes(units[i - 2]?.tag ?? '')) ||
       (prevTag === 'pron' && ['i', 'you', 'he', 'she', 'we', 'they', 'it'].includes(prev!.lower));
     if (verbSlot && tag === 'verb') s += 3;

@@ -48,6 +48,9 @@ export function reshapeWords(units: EnUnit[], data: EngineData): void {
         continue;
       }
     }
+    // "I have seen it before", "never … before": before with nothing after it is the adverb förut, not före.
+    if (u.lower === 'before' && i > 0 && (!next || next.tag === 'punct' || next.tag === 'coord'))
+      Object.assign(u, { tag: 'phrase', sv: 'förut', target: undefined });
     // "There is no bread left" → "kvar".
     if (u.lower === 'left' && prev?.tag === 'noun' && (!next || next.tag === 'punct')) {
       if (units.some((x) => x.tag === 'there')) Object.assign(u, { tag: 'phrase', sv: 'kvar', target: undefined });

@@ -119,6 +119,37 @@ export const MODALS: Record<string, { pres: string; past: string }> = {
   'had to': { pres: 'måste', past: 'fick' },
 };
 
+/**
+ * The Swedish modal for an English one in its clause (`rest`: the clause from the verb group on), or null.
+ */
+export function swedishModal(
+  modal: string | null,
+  o: { haveTo: boolean; perfect: boolean; passive: boolean; adverbs: string[] },
+  rest: { lower: string }[],
+  subject: { lower: string }[],
+): { pres: string; past: string } | null {
+  const { haveTo, perfect, passive, adverbs } = o;
+  // "must not" is a prohibition: "You must not park here" → "Du får inte parkera här" (måste inte = need not).
+  // "It may rain", "You may be right", "He may have missed it": may of possibility is kan; permission (You may go,
+  // May I) stays får.
+  const possibility =
+    modal === 'may' &&
+    // "Children may not be left alone" forbids: får inte.
+    (perfect ||
+      (rest.some((u) => u.lower === 'be' || u.lower.startsWith('be ')) && !(passive && adverbs.includes('inte'))) ||
+      subject.some((u) => ['it', 'there', 'this', 'that'].includes(u.lower)));
+  // "You don't have to pay" → "Du behöver inte betala": no obligation, not a prohibition.
+  return haveTo && adverbs.includes('inte')
+    ? { pres: 'behöver', past: 'behövde' }
+    : modal === 'must' && adverbs.includes('inte')
+      ? { pres: 'får', past: 'fick' }
+      : possibility
+        ? { pres: 'kan', past: 'kunde' }
+        : modal
+          ? (MODALS[modal] ?? null)
+          : null;
+}
+
 export const BE_FORMS: Record<string, 'pres' | 'past' | 'base' | 'pp' | 'ing'> = {
   am: 'pres',
   is: 'pres',

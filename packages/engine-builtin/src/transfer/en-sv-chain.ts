@@ -3,7 +3,7 @@ import type { VerbEntry } from '../lexicon/types.js';
 import { wordSet } from '../lexicon/word-lists.js';
 import { verbForm } from '../morphology/sv.js';
 import { personSubject } from './en-antecedent.js';
-import { CLAUSE_ADVERBS, MODALS } from './en-grammar.js';
+import { CLAUSE_ADVERBS, swedishModal } from './en-grammar.js';
 import { betterVariant, senseBySubject, verbEntry } from './en-sv-sense.js';
 import type { EnUnit } from './en-unit.js';
 
@@ -74,16 +74,22 @@ export function buildChain(
       return undefined;
     };
     const nx = nextVerbal();
+    // "You'd better go", "You had better go" → "Du borde gå".
+    if (
+      ((u.tag === 'modal' && u.lower === 'would') || (u.tag === 'have' && u.lower === 'had')) &&
+      c[j + 1]?.lower === 'better' &&
+      !modal
+    ) {
+      setTense(u);
+      modal = 'should';
+      u.consumed = c[j + 1]!.consumed = true;
+      j++;
+      continue;
+    }
     if (u.tag === 'modal') {
       setTense(u);
       modal = u.lower;
       u.consumed = true;
-      // "You'd better go" → "Du borde gå".
-      if (modal === 'would' && c[j + 1]?.lower === 'better') {
-        modal = 'should';
-        c[j + 1]!.consumed = true;
-        j++;
-      }
       continue;
     }
     if (
@@ -125,17 +131,28 @@ export function buildChain(
       continue;
     }
     // "was able to come" → "kunde komma", "will be able to" → "kommer att kunna".
-    const ab = nx ? c.indexOf(nx) : -1;
-    if (isBe(u) && nx?.lower === 'able' && c[ab + 1]?.tag === 'to') {
+    let ab = nx ? c.indexOf(nx) : -1;
+    // "We were (just) about to leave" → "Vi skulle precis gå", "I'm about to" → "Jag ska precis".
+    if (isBe(u) && nx?.lower === 'just' && c[ab + 1]?.lower === 'about' && c[ab + 2]?.tag === 'to') ab++;
+    const aboutTo = isBe(u) && c[ab]?.lower === 'about' && !modal;
+    if (isBe(u) && (nx?.lower === 'able' || aboutTo) && c[ab + 1]?.tag === 'to') {
       if (first) setTense(u);
-      if (modal) ableTo = true;
+      if (aboutTo) {
+        modal = 'shall';
+        if (!adverbs.includes('precis')) adverbs.push('precis');
+      } else if (modal) ableTo = true;
       else modal = tense === 'past' ? 'could' : 'can';
       for (const x of c.slice(c.indexOf(u) + 1, ab)) if (x.tag === 'neg') adverbs.push(x.sv ?? 'inte');
       for (const x of c.slice(c.indexOf(u), ab + 2)) x.consumed = true;
       j = ab + 1;
       continue;
     }
-    if (u.tag === 'verb' && u.lower === 'used' && nx?.tag === 'to') {
+    // "used to", and "Did you use to …?" / "didn't use to" after do.
+    if (
+      u.tag === 'verb' &&
+      (u.lower === 'used' || (u.lower === 'use' && !first && tense === 'past')) &&
+      nx?.tag === 'to'
+    ) {
       setTense(u);
       adverbs.push('brukar');
       u.consumed = true;
@@ -256,25 +273,7 @@ export function buildChain(
     const rest = main.particle.replace(/^sig ?/, '');
     main = (rest ? data.lex.verbs.get(`${main.inf} ${rest}`)?.[0] : verbEntry(data, main.inf)) ?? main;
   }
-  // "must not" is a prohibition: "You must not park here" → "Du får inte parkera här" (måste inte = need not).
-  // "It may rain", "You may be right": may of possibility is kan; permission (You may go, May I) stays får.
-  const possibility =
-    modal === 'may' &&
-    // "Children may not be left alone" forbids: får inte.
-    ((c.slice(g).some((u) => u.lower === 'be' || u.lower.startsWith('be ')) &&
-      !(passive && adverbs.includes('inte'))) ||
-      subject.some((u) => ['it', 'there', 'this', 'that'].includes(u.lower)));
-  // "You don't have to pay" → "Du behöver inte betala": no obligation, not a prohibition.
-  const svModal =
-    haveTo && adverbs.includes('inte')
-      ? { pres: 'behöver', past: 'behövde' }
-      : modal === 'must' && adverbs.includes('inte')
-        ? { pres: 'får', past: 'fick' }
-        : possibility
-          ? { pres: 'kan', past: 'kunde' }
-          : modal
-            ? MODALS[modal]
-            : null;
+  const svModal = swedishModal(modal, { haveTo, perfect, passive, adverbs }, c.slice(g), subject);
   const parts: string[] = [];
   const finiteForm = tense === 'past' ? 'past' : 'pres';
   // "will be charged" → "kommer att debiteras": a future passive, where ska would make it an order.

@@ -6,6 +6,13 @@ import { AUX_ATT, AUX_INF, MID_ADVERBS } from './sv-grammar.js';
 import type { SvUnit } from './sv-unit.js';
 import { DURATION_NOUNS } from './sv-words.js';
 
+/** A plain verb's supine among a unit's readings (not an s-form or deponent). */
+const supineOf = (u: SvUnit) =>
+  u.analyses.find(
+    (a): a is Extract<SvAnalysis, { pos: 'verb' }> =>
+      a.pos === 'verb' && a.form === 'sup' && !a.passive && a.entry.particle === '' && !a.entry.flags.has('dep'),
+  );
+
 /** Particle verbs whose predicative comes before the particle: "Hon ser trött ut" → "She looks tired". */
 const PREDICATIVE_FIRST = new Set(['se ut']);
 const SHIFTED_PRONOUNS = new Set([
@@ -87,8 +94,10 @@ export function collectChain(
     const inf = last.entry.inf;
     // "blev krossat" → "was smashed": after bli a neuter participle reads like a supine but is the participle.
     // "blev krossat" → "was smashed": after bli a weak verb's neuter participle is spelled like its supine.
-    if (inf === 'bli' && nx.a.pos === 'verb' && nx.a.form === 'sup' && !nx.a.passive && !nx.a.entry.flags.has('dep'))
-      nx.a = { pos: 'ppart', entry: nx.a.entry, plural: false };
+    // The tagger may have read it as the participle's adjective ("har blivit sålt", "blir låst"): bli + a form that
+    // could be a supine is always the passive, since Swedish has no bli + supine.
+    const sup = inf === 'bli' && (nx.a.pos === 'verb' || nx.a.pos === 'adj') ? supineOf(nx) : undefined;
+    if (sup) nx.a = { pos: 'ppart', entry: sup.entry, plural: false };
     if (inf === 'ha' && nx.a.pos === 'verb' && nx.a.form === 'sup') chain.push(nx);
     else if ((inf === 'vara' || inf === 'bli') && nx.a.pos === 'ppart') chain.push(nx);
     else if (inf in AUX_INF && nx.a.pos === 'verb' && nx.a.form === 'inf') chain.push(nx);

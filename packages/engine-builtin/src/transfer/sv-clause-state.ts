@@ -24,4 +24,6 @@ export interface ClauseState {
   progressive?: boolean;
   /** A när-clause came first ("När jag kom hem sov han" → "he was sleeping"). */
   afterWhen?: boolean;
+  /** "Det är bäst att" was dropped before this clause: its verb takes "had better" (sv-tense-ops.ts). */
+  best?: boolean;
 }

@@ -26,6 +26,7 @@ import { stripPoliteSv } from './sv-politeness.js';
 import { renderUnits } from './sv-render.js';
 import type { RenderContext } from './sv-render-context.js';
 import { buildUnits } from './sv-tag.js';
+import { stripBestSv } from './sv-tense-ops.js';
 import type { SvUnit } from './sv-unit.js';
 import { UNKNOWN_FLAG } from './sv-unknown.js';
 import { relativePronoun } from './sv-words.js';
@@ -49,7 +50,8 @@ function thanksFor(units: SvUnit[], i: number): boolean {
 export function translateSvEn(sentence: string, data: EngineData): TranslatedSentence {
   const asked = stripSvTag(markContentClauses(restoreDroppedJag(readChatSv(tokenize(sentence))), data));
   const polite = stripPoliteSv(recognizeSv(asked.tokens, data.entities), data);
-  const tokens = polite.tokens;
+  const best = stripBestSv(polite.tokens);
+  const tokens = best.tokens;
   const units = buildUnits(data, tokens);
   chooseSvSenses(units);
   chooseEverydaySenses(units);
@@ -63,7 +65,7 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
   const ctx: RenderContext = { data, unknown, subjectEn: 'it', afterLexVerb: false };
   const isQuestion = tokens.some((t) => t.text === '?') || asksWithoutMark(tokens, data);
   const pieces: Piece[] = [];
-  const st: ClauseState = { subject: null, afterSub: false };
+  const st: ClauseState = { subject: null, afterSub: false, best: best.best };
   let clause: SvUnit[] = [];
   let lastClause: SvUnit[] = [];
   let antecedent: ClauseState['subject'] = null;

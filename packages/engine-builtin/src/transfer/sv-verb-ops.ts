@@ -3,6 +3,7 @@ import type { EnOp } from './en-verb.js';
 import { svParticleSense } from './senses-in-context.js';
 import type { SvChain } from './sv-chain.js';
 import { AUX_ATT, AUX_INF } from './sv-grammar.js';
+import { refineTenseOps } from './sv-tense-ops.js';
 import type { SvUnit } from './sv-unit.js';
 import { pickSense } from './sv-words.js';
 
@@ -274,5 +275,6 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
       { kind: 'modal', present: "can't", past: "couldn't", nonfinite: 'be unable to' },
       { kind: 'lex', text: cant[1]! },
     );
+  refineTenseOps(c, sc, subject, ops, followedBy);
   return ops;
 }
