@@ -69,6 +69,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-sv-en-noticed': 64.2,
   'fresh-tense4': 93.6,
   'fresh-tense4-check': 82.9,
+  'fresh-prose4': 37.5,
+  'fresh-prose4-check': 42.5,
 };
 
 export const DEV_FLOORS: {

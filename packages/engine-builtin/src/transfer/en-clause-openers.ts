@@ -55,10 +55,16 @@ export function markClauseOpeners(units: EnUnit[]): void {
       continue;
     }
     if (u.tag !== 'prep' || !CLAUSE_PREPOSITIONS.has(u.lower)) continue;
-    if (prev && prev.text !== ',' && prev.tag !== 'coord') continue;
+    // "He left after the party ended", "We ate before the guests arrived": inside a sentence too, but since there
+    // keeps its own reading (sedan after a perfect, else eftersom; chosen in en-sv.ts).
+    const inside = prev && prev.text !== ',' && prev.tag !== 'coord';
+    if (inside && u.lower === 'since') continue;
     const end = npEndAfter(units, i + 1);
     const v = end > 0 ? units[end] : undefined;
-    if (!v || !isFiniteStart(v) || (v.tag === 'verb' && v.vform === 'base')) continue;
+    const pluralSubject = Boolean(units[end - 1]?.plural) || units[end - 1]?.tag === 'pron';
+    if (!v || !isFiniteStart(v) || (v.tag === 'verb' && v.vform === 'base' && (!inside || !pluralSubject))) continue;
+    // "after the meeting on Monday had ended" is rare; "after dinner we" has no finite verb and stays a preposition.
+    if (inside && v.tag === 'verb' && v.vform === '3sg' && units[end - 1]?.plural) continue;
     u.tag = 'subord';
     u.target = undefined;
     if (u.lower === 'since') {

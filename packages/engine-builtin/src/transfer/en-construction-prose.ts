@@ -3,6 +3,7 @@ import { analyzeEnVerb } from '../morphology/en.js';
 import { markClauseOpeners } from './en-clause-openers.js';
 import { isBe, verb, word } from './en-construction-parts.js';
 import { reshapeProseNp } from './en-prose-np.js';
+import { reshapeProseOf } from './en-prose-of.js';
 import { expandReducedRelatives } from './en-reduced-relative.js';
 import type { EnUnit } from './en-unit.js';
 
@@ -90,6 +91,7 @@ function participleAsRelative(units: EnUnit[]): void {
 export function reshapeProse(units: EnUnit[], data: EngineData): void {
   markClauseOpeners(units);
   reshapeProseNp(units, data);
+  reshapeProseOf(units);
   expandReducedRelatives(units, data);
   participleAsRelative(units);
   verbAfterRelative(units, data);

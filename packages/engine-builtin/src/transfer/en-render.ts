@@ -15,6 +15,23 @@ const MOTION_SV = wordSet('motion-verbs-sv');
 const svNumeral = (text: string) =>
   /^\d{1,3}(,\d{3})+$/.test(text) ? text.replace(/,/g, ' ') : text.replace(/^(\d+)(st|nd|rd|th)$/, '$1:e');
 
+const AGO_LIMITS = new Set(['more than', 'less than', 'almost', 'nearly', 'about', 'around', 'over', 'just', 'only']);
+
+/**
+ * "three years ago" → "för tre år sedan", "more than 700 years ago" → "för mer än 700 år sedan": för before the
+ * amount at `i` (before a limit already rendered) and ago as sedan.
+ */
+function agoBefore(units: EnUnit[], i: number, out: Piece[]): void {
+  const u = units[i]!;
+  const agoAt = units.slice(i + 1, i + 4).findIndex((x) => x.lower === 'ago');
+  if (agoAt < 0 || !['num', 'det', 'lit'].includes(u.tag)) return;
+  const limit =
+    ['adv', 'prep'].includes(units[i - 1]?.tag ?? '') && AGO_LIMITS.has(units[i - 1]!.base ?? units[i - 1]!.lower);
+  out.splice(limit && out.length ? out.length - 1 : out.length, 0, { text: 'för' });
+  const ago = units[i + 1 + agoAt]!;
+  Object.assign(ago, { sv: 'sedan', tag: 'phrase', target: undefined });
+}
+
 export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
   const out: Piece[] = [];
   for (let i = 0; i < units.length; i++) {
@@ -25,6 +42,7 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
     switch (u.tag) {
       case 'punct':
       case 'lit':
+        if (u.tag === 'lit' && /^\d/.test(u.text)) agoBefore(units, i, out);
         // Ordinals: 17th → 17:e; thousands are grouped with a space in Swedish: 3,000 → 3 000.
         out.push({
           text: u.tag === 'lit' ? svNumeral(u.text) : u.text,
@@ -48,13 +66,7 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
           break;
         }
         // "three years ago" → "för tre år sedan".
-        const agoAt = units.slice(i + 1, i + 4).findIndex((x) => x.lower === 'ago');
-        if (agoAt >= 0 && (u.tag === 'num' || u.tag === 'det')) {
-          out.push({ text: 'för' });
-          units[i + 1 + agoAt]!.sv = 'sedan';
-          units[i + 1 + agoAt]!.tag = 'phrase';
-          units[i + 1 + agoAt]!.target = undefined;
-        }
+        agoBefore(units, i, out);
         if (u.tag === 'poss' && !isNominal(next)) {
           out.push({ text: POSSESSIVES[u.lower]![0] === 'min' ? 'min' : POSSESSIVES[u.lower]![0] });
           break;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinEngine, loadLexicon } from '../index.js';
+
+/**
+ * English→Swedish prose (issue 11, fourth round): of + a name as the genitive, of + a year, the past/last N units
+ * of time, ago after a limit or digits, after/before + a clause inside a sentence, an adjective rather than a
+ * compound before a noun. Team-written sentences, other members of each class than the fresh probes.
+ */
+const engine = createBuiltinEngine(loadLexicon(), { strict: true });
+const en = (s: string) => engine.translateSentence(s, 'en-sv').text;
+
+describe('en→sv prose: of-phrases, time spans and adjectives before nouns', () => {
+  it.each([
+    // the X of a name → the name's genitive; not for heads a name stands beside or is part of
+    ['The capital of Norway is Oslo.', /^Norges huvudstad är Oslo\.$/],
+    ['The population of Finland is small.', /^Finlands befolkning är liten\.$/],
+    ['The rivers of Africa are long.', /^Afrikas floder är långa\.$/],
+    ['The city of Paris is large.', /^(?!Paris)/],
+    // the X of a year → X + year
+    ['The fire of 1666 destroyed the city.', /^Branden 1666 förstörde staden\.$/],
+    // the past/last N years → under de senaste N åren; not "the last years of his life"
+    ['Prices have risen over the past five years.', /under de senaste fem åren\.$/],
+    ['In the last ten years, the town has grown.', /^Under de senaste tio åren har staden växt\.$/],
+    ['The painter spent the last years of his life in Paris.', /de sista åren/],
+    // ago after digits and after a limit
+    ['The castle was built 500 years ago.', /^Slottet byggdes för 500 år sedan\.$/],
+    ['The church was built more than 700 years ago.', /för mer än 700 år sedan\.$/],
+    // after/before + a noun phrase and a finite verb inside a sentence is a clause
+    ['He left after the party ended.', /^Han gick efter att festen slutade\.$/],
+    ['We ate before the guests arrived.', /^Vi åt innan gästerna/],
+    ['He left after the meeting.', /^Han gick efter mötet\.$/],
+    // an adjective reading before a noun rather than a noun+noun compound
+    ['She bought a Swedish car.', /^Hon köpte en svensk bil\.$/],
+    ['Norwegian workers earn more than Danish workers.', /^Norska arbetare .* danska arbetare\.$/],
+    ['It was a cold winter.', /^Det var en kall vinter\.$/],
+  ])('%s', (source, expected) => {
+    expect(en(source)).toMatch(expected);
+  });
+});
