@@ -15,6 +15,9 @@ const BOOKING_STEMS_SV = [...wordSet('booking-stems-sv')];
 const NO_AT_AFTER = new Set(['är', 'var', 'blir', 'klockan', 'till', 'och']);
 /** Words a "fem över tre" clock phrase may be followed by; anything else may make it a count (fem i tre lag). */
 const AFTER_CLOCK = new Set(['i', 'på', 'och', 'eller', 'men', 'så', 'idag', 'ikväll', 'imorgon', 'nu', 'då']);
+/** Words after which a written 07.15 is still a time (går 07.15 och 07.45, avgår 22.10 från spår 4), not an amount. */
+const AFTER_WRITTEN_TIME = new Set([...AFTER_CLOCK, 'från', 'till', 'mot', 'varje', 'dagligen', 'med', 'vid']);
+const AFTER_HOURS_SV = wordSet('after-hours-sv');
 
 /** A preposition before a date or time, also "från och med" / "till och med"; its English and token count. */
 export function preposition(tokens: readonly Token[], i: number): { en: string; len: number } | null {
@@ -108,7 +111,9 @@ export function clockPhraseSv(tokens: readonly Token[], i: number, prev: Token |
     // A written time needs a colon or a two-digit hour (07.45, 14.30): "2.10" may be a number, "kostar 12:50" money.
     const n = tokens[k];
     const c = n?.kind === 'num' && /^(\d\d\.\d\d|\d{1,2}:\d\d)$/.test(n.text) ? clockTime(n.text) : null;
-    const price = /^(kost|betal|pris)/.test(prev?.lower ?? '') || tokens[k + 1]?.kind === 'word';
+    const after = tokens[k + 1];
+    const price =
+      /^(kost|betal|pris)/.test(prev?.lower ?? '') || (after?.kind === 'word' && !AFTER_WRITTEN_TIME.has(after.lower));
     if (!c || kl || price || (!p && prev?.kind !== 'word')) return null;
     text = n!.text.replace('.', ':');
     k++;
@@ -166,7 +171,10 @@ export function hoursRangeSv(tokens: readonly Token[], i: number): EntityMatch |
   const a = rangeTime(tokens[i]);
   const dash = tokens[i + 1];
   const b = rangeTime(tokens[i + 2]);
-  if (!a || !b || (dash?.text !== '–' && dash?.text !== '-') || tokens[i + 3]?.kind === 'word') return null;
+  const after = tokens[i + 3];
+  // "10–18 alla dagar" is opening hours; "10–18 år" is an age.
+  if (!a || !b || (dash?.text !== '–' && dash?.text !== '-')) return null;
+  if (after?.kind === 'word' && !AFTER_HOURS_SV.has(after.lower) && !WEEKDAYS_SV.has(after.lower)) return null;
   const text = `${tokens[i]!.text}–${tokens[i + 2]!.text}`.replace(/(\d)\.(\d\d)/g, '$1:$2');
   return { len: 3, token: fixedToken(tokens[i]!, text) };
 }

@@ -1,6 +1,7 @@
 import { wordMap } from '../lexicon/word-lists.js';
 import type { Token } from '../tokenize.js';
 import { hoursRangeEn, noonMidnightEn, weekdaysRange } from './clock.js';
+import { dateRangeEn, decadeEn, monthPartEn, numericDateEn, ordinalEn } from './en-periods.js';
 import type { EntityData } from './entity-data.js';
 import { municipalEn } from './municipal.js';
 import {
@@ -13,7 +14,7 @@ import {
   matchName,
   titleWithPoint,
 } from './shared.js';
-import { matchCode, matchDomain, matchPostal, matchStreetEn, matchUnit } from './verbatim.js';
+import { matchCode, matchDomain, matchPostal, matchStreetEn, matchUnit, numberRange } from './verbatim.js';
 
 type EnToken = Token & { gen?: boolean };
 
@@ -169,12 +170,24 @@ function money(tokens: readonly EnToken[], i: number): EntityMatch | null {
   const numAt = before ? i + 1 : i;
   const n = tokens[numAt];
   if (n?.kind !== 'num' || !/^\d{1,3}(,\d{3})*(\.\d{1,2})?$|^\d+(\.\d{1,2})?$/.test(n.text)) return null;
-  const after = before ? undefined : CURRENCIES.get(tokens[i + 1]?.lower ?? '');
+  // "SEK 1 500", "1 500 kronor": thousands grouped with a space, as Swedes write them.
+  let end = numAt + 1;
+  let digits = n.text;
+  while (
+    /^\d{1,3}$/.test(digits.split(' ').pop()!) &&
+    tokens[end]?.kind === 'num' &&
+    /^\d{3}(\.\d{1,2})?$/.test(tokens[end]!.text)
+  ) {
+    digits += ` ${tokens[end]!.text}`;
+    end++;
+  }
+  const after = before ? undefined : CURRENCIES.get(tokens[end]?.lower ?? '');
   const sv = before ?? after;
   if (!sv) return null;
-  const amount = n.text.replace(/,/g, ' ').replace('.', ',');
-  const per = perUnit(tokens, i + 2);
-  return { len: 2 + (per?.len ?? 0), token: fixedToken(tokens[i]!, `${amount} ${sv}${per?.text ?? ''}`) };
+  const amount = digits.replace(/,/g, ' ').replace('.', ',');
+  const len = end - i + (after ? 1 : 0);
+  const per = perUnit(tokens, i + len);
+  return { len: len + (per?.len ?? 0), token: fixedToken(tokens[i]!, `${amount} ${sv}${per?.text ?? ''}`) };
 }
 
 /** "per month", "a month", "/month", "each" after an amount → " i månaden", " styck"; its length. */
@@ -223,7 +236,11 @@ export function recognizeEn(tokens: readonly EnToken[], data: EntityData): EnTok
     const m =
       matchName(tokens, i, data.enNames) ??
       municipalEn(tokens, i, data.namesEnSv) ??
+      monthPartEn(tokens, i) ??
+      dateRangeEn(tokens, i) ??
       date(tokens, i, whole) ??
+      numericDateEn(tokens, i) ??
+      decadeEn(tokens, i) ??
       hoursRangeEn(tokens, i) ??
       time(tokens, i) ??
       noonMidnightEn(tokens, i) ??
@@ -235,11 +252,18 @@ export function recognizeEn(tokens: readonly EnToken[], data: EntityData): EnTok
       matchPostal(tokens, i) ??
       matchStreetEn(tokens, i) ??
       matchUnit(tokens, i, 'en') ??
+      numberRange(tokens, i) ??
       matchCode(tokens, i);
     const named = m ?? monthAlone(tokens, i);
     if (named) {
       out.push(covering(named.token, tokens, i, named.len));
       i += named.len;
+      continue;
+    }
+    const ordinal = ordinalEn(tokens, i);
+    if (ordinal) {
+      out.push(ordinal);
+      i++;
       continue;
     }
     // Decimal points become commas, and a percent sign takes a space (25% → 25 %).

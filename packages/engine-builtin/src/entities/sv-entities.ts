@@ -4,7 +4,16 @@ import { clockPhraseSv, hoursRangeSv, preposition, weekdaysRange } from './clock
 import type { EntityData } from './entity-data.js';
 import { municipalSv } from './municipal.js';
 import { clockTime, covering, dayOfMonth, type EntityMatch, fixedToken, isYear, matchName } from './shared.js';
-import { matchCode, matchDomain, matchPostal, matchStreetSv, matchTitleSv, matchUnit } from './verbatim.js';
+import { decadeWordSv, degreesSv, ordinalSv, sizeAfterVara } from './sv-measures.js';
+import {
+  matchCode,
+  matchDomain,
+  matchPostal,
+  matchStreetSv,
+  matchTitleSv,
+  matchUnit,
+  numberRange,
+} from './verbatim.js';
 
 const MONTHS = wordMap('months-sv');
 const WEEKDAYS = wordMap('weekdays-sv');
@@ -59,6 +68,36 @@ function date(tokens: readonly Token[], i: number, prev: Token | undefined): Ent
   return { len: k - i, token: fixedToken(tokens[i]!, `${lead}${weekday ? `${weekday} ` : ''}${day} ${month}${year}`) };
 }
 
+/** "4/5", "4/5 2025", "4.5.2025" (day first, as Swedes write it); null when the numbers are no day and month. */
+const NUMERIC_DATE = /^(\d{1,2})([/.])(\d{1,2})(?:[/.-]((?:19|20)\d\d))?$/;
+const ENGLISH_MONTH = (m: number) => new Date(Date.UTC(2000, m - 1, 1)).toLocaleString('en-GB', { month: 'long' });
+
+/**
+ * "(senast) (den) 4/5", "den 4.5.2025" → "(by) (on) 4 May", "on 4 May 2025": a numeric date, day first, written out so an
+ * English reader does not take it for 5 April. Without "den", a preposition or a year it must stand alone (before
+ * punctuation or the end), so "1/2 dl" stays a fraction; "4.5" alone is a decimal number.
+ */
+function numericDate(tokens: readonly Token[], i: number, prev: Token | undefined): EntityMatch | null {
+  const p = preposition(tokens, i);
+  let k = i + (p?.len ?? 0);
+  const den = tokens[k]?.lower === 'den';
+  if (den) k++;
+  const t = tokens[k];
+  const m = t?.kind === 'num' ? NUMERIC_DATE.exec(t.text) : null;
+  // "12.05.2025" on a label reads the same in English and is copied; "den 4.5.2025" is written out.
+  if (!m || (m[2] === '.' && !(m[4] && den))) return null;
+  const day = Number(m[1]);
+  const month = Number(m[3]);
+  if (day < 1 || day > 31 || month < 1 || month > 12) return null;
+  const next = tokens[k + 1];
+  const alone = next?.kind !== 'word' || /^(kl|klockan|och|eller|till)$/.test(next.lower);
+  if ((!alone && !den && !m[4]) || (!den && !m[4] && !p && prev?.kind !== 'word')) return null;
+  const adverbial = den && prev?.kind === 'word' && !NO_ON_AFTER.has(prev.lower) && !p;
+  const lead = p ? `${p.en} ` : adverbial ? 'on ' : '';
+  const year = m[4] ? ` ${m[4]}` : '';
+  return { len: k + 1 - i, token: fixedToken(tokens[i]!, `${lead}${day} ${ENGLISH_MONTH(month)}${year}`) };
+}
+
 /** "(före) kl. 14.30 (–16)" → "(before) 14:30"; "at" when no preposition leads and the time is not the whole input. */
 function time(tokens: readonly Token[], i: number, whole: number): EntityMatch | null {
   const p = preposition(tokens, i);
@@ -88,8 +127,10 @@ function time(tokens: readonly Token[], i: number, whole: number): EntityMatch |
 /** "45 kr", "1 200 kronor", "12,50 kr", "99:-" → "SEK 45", "SEK 1,200", "SEK 12.50", "SEK 99". */
 function money(tokens: readonly Token[], i: number): EntityMatch | null {
   const first = tokens[i]!;
-  if (first.kind !== 'num' || !/^\d+(,\d{1,2})?$/.test(first.text)) return null;
-  const groups = [first.text];
+  // "1.500 kronor": a point between thousands, as some Swedes write it.
+  const dotted = first.kind === 'num' && /^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(first.text);
+  if (first.kind !== 'num' || (!dotted && !/^\d+(,\d{1,2})?$/.test(first.text))) return null;
+  const groups = dotted ? first.text.split('.') : [first.text];
   let k = i + 1;
   while (
     /^\d{1,3}$/.test(groups[groups.length - 1]!) &&
@@ -123,10 +164,12 @@ function perUnit(tokens: readonly Token[], k: number): { text: string; len: numb
 
 /** "v. 34", "v 12" → "week 34": the week number as written in Swedish calendars. */
 function weekNumber(tokens: readonly Token[], i: number, prev: Token | undefined): EntityMatch | null {
-  if (tokens[i]!.lower !== 'v') return null;
+  // "vecka 19" takes "in" after a verb as "v. 19" does; after a preposition the rules translate it.
+  const word = tokens[i]!.lower === 'vecka';
+  if (tokens[i]!.lower !== 'v' && !(word && prev?.kind === 'word' && !WEEK_PREPS.has(prev.lower))) return null;
   // After a verb the week is an adverbial: "startar v. 34" → "starts in week 34".
   const lead = prev?.kind === 'word' && !WEEK_PREPS.has(prev.lower) ? 'in ' : '';
-  const k = tokens[i + 1]?.text === '.' ? i + 2 : i + 1;
+  const k = tokens[i + 1]?.text === '.' && !word ? i + 2 : i + 1;
   const n = tokens[k];
   const joined = n?.kind === 'num' ? /^(\d{1,2})-(\d{1,2})$/.exec(n.text) : null;
   if (joined) return { len: k + 1 - i, token: fixedToken(tokens[i]!, `${lead}weeks ${joined[1]}–${joined[2]}`) };
@@ -151,24 +194,29 @@ export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[]
       matchName(tokens, i, data.svNames) ??
       municipalSv(tokens, i, data.namesSvEn) ??
       date(tokens, i, out[out.length - 1]) ??
+      numericDate(tokens, i, out[out.length - 1]) ??
       time(tokens, i, whole) ??
       hoursRangeSv(tokens, i) ??
       clockPhraseSv(tokens, i, out[out.length - 1]) ??
       weekdaysRange(tokens, i, 'sv') ??
       weekNumber(tokens, i, out[out.length - 1]) ??
       money(tokens, i) ??
+      decadeWordSv(tokens, i) ??
+      degreesSv(tokens, i) ??
+      sizeAfterVara(tokens, i, out[out.length - 1]) ??
       matchDomain(tokens, i) ??
       matchPostal(tokens, i) ??
       matchTitleSv(tokens, i) ??
       matchStreetSv(tokens, i) ??
       matchUnit(tokens, i, 'sv') ??
+      numberRange(tokens, i) ??
       matchCode(tokens, i);
     if (m) {
       out.push(covering(m.token, tokens, i, m.len));
       i += m.len;
       continue;
     }
-    out.push(t.kind === 'num' && /^\d+,\d+$/.test(t.text) ? { ...t, text: t.text.replace(',', '.') } : t);
+    out.push(t.kind === 'num' && /^\d+,\d+$/.test(t.text) ? { ...t, text: t.text.replace(',', '.') } : ordinalSv(t));
     i++;
   }
   return out;

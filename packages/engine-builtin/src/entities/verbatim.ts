@@ -21,13 +21,15 @@ const hasDigit = (t: Token) => /\d/.test(t.text);
 const codeLetters = (t: Token) => t.kind === 'word' && (/\d/.test(t.text) || /^\p{Lu}{1,4}$/u.test(t.text));
 
 /**
- * A reference, order or case code written without spaces ("XK7-22PQ", "12B", "AB-1234"), or an international
- * phone prefix ("+44"): kept byte for byte as one token, so it is neither split nor looked up as words.
+ * A reference, order or case code written without spaces ("XK7-22PQ", "12B", "AB-1234"), an international
+ * phone prefix ("+44") or a number after "#" ("#12345"): kept byte for byte as one token, so it is neither split nor looked up as words.
  */
 export function matchCode(tokens: readonly Token[], i: number): EntityMatch | null {
   const t = tokens[i]!;
-  if (t.text === '+' && t.spaceBefore && tokens[i + 1]?.kind === 'num' && glued(tokens[i + 1]))
-    return { len: 2, token: fixedToken(t, `+${tokens[i + 1]!.text}`) };
+  // "+44", "#12345" (an order number as shops write it).
+  if ((t.text === '+' || t.text === '#') && tokens[i + 1]?.kind === 'num' && glued(tokens[i + 1]))
+    if (t.spaceBefore || (t.text === '#' && i === 0))
+      return { len: 2, token: fixedToken(t, t.text + tokens[i + 1]!.text) };
   if (t.kind !== 'word' && t.kind !== 'num') return null;
   let k = i + 1;
   let mixed = t.kind === 'word' && hasDigit(t);
@@ -171,4 +173,15 @@ export function matchPostal(tokens: readonly Token[], i: number): EntityMatch | 
   let k = i + 2;
   while (tokens[k]?.kind === 'word' && /^\p{Lu}/u.test(tokens[k]!.text)) k++;
   return k > i + 2 ? { len: k - i, token: fixedToken(t, sourceText(tokens, i, k)) } : null;
+}
+
+/**
+ * "3–5", "10–18" written with a dash between two numbers (a range of days, ages, a score): kept as one number, so
+ * it is neither spaced out nor read as two.
+ */
+export function numberRange(tokens: readonly Token[], i: number): EntityMatch | null {
+  const [a, dash, b] = [tokens[i], tokens[i + 1], tokens[i + 2]];
+  if (a?.kind !== 'num' || !/^\d+$/.test(a.text) || (dash?.text !== '–' && dash?.text !== '-')) return null;
+  if (dash.spaceBefore || b?.kind !== 'num' || b.spaceBefore || !/^\d+$/.test(b.text)) return null;
+  return { len: 3, token: { ...a, text: `${a.text}–${b.text}`, lower: `${a.text}–${b.text}`, end: b.end } };
 }

@@ -71,8 +71,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-tense4-check': 82.9,
   'fresh-prose4': 37.5,
   'fresh-prose4-check': 42.5,
-  'fresh-entities4': 83.3,
-  'fresh-entities4-check': 82.0,
+  'fresh-entities4': 95.8,
+  'fresh-entities4-check': 88.0,
 };
 
 export const DEV_FLOORS: {

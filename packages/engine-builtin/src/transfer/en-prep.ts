@@ -134,6 +134,9 @@ export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string
   // "in 1477", "in 2005" → "år …"; "in 1500 schools" is a number.
   else if (u.lower === 'in' && next?.tag === 'lit' && /^(1\d|20)\d\d$/.test(next.text) && units[i + 2]?.tag !== 'noun')
     return 'år';
+  // "at 50 km/h", "at 200 °C" → "i"; "at SEK 99" → "på": an amount, not a clock time.
+  else if (u.lower === 'at' && next?.tag === 'lit' && /^\d[\d ,]*\s?(km\/h|mph|°|grader)/.test(next.text)) return 'i';
+  else if (u.lower === 'at' && next?.tag === 'lit' && /^\d[\d ,]*\s\p{L}/u.test(next.text)) return 'på';
   else if (
     u.lower === 'at' &&
     (next?.tag === 'num' ||

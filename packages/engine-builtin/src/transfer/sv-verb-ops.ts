@@ -140,7 +140,11 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
       entry.particle === '' &&
       sh?.pos === 'noun' &&
       VEHICLES.has(sh.entry.lemma) &&
-      c.slice(j).some((x) => x.lower === 'klockan' || x.lower === 'kl.' || /^\d{1,2}[.:]\d\d$/.test(x.lower)) &&
+      c
+        .slice(j)
+        .some(
+          (x) => x.lower === 'klockan' || x.lower === 'kl.' || /^((at|from|around) )?\d{1,2}[.:]\d\d$/.test(x.lower),
+        ) &&
       !c.slice(j).some((x) => x.lower === 'till' || DIRECTIONS.has(x.lower.split(' ')[0]!))
     )
       text = 'leave';

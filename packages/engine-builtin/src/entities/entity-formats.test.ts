@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinEngine, loadLexicon } from '../index.js';
+
+/**
+ * The breadth of formats entities are written in (issue 11, fourth round): team-written cases, other members of each
+ * class than the fresh probes that revealed it (test-data/probes-fresh/entities4.tsv).
+ */
+const engine = createBuiltinEngine(loadLexicon(), { strict: true });
+const sv = (s: string) => engine.translateSentence(s, 'sv-en').text;
+const en = (s: string) => engine.translateSentence(s, 'en-sv').text;
+
+describe('Swedish formats → English', () => {
+  it.each([
+    // numeric dates, day first, written out; a fraction and a label's date are not dates to write out
+    ['Vi hörs den 7/10.', 'on 7 October'],
+    ['Sista dag för anmälan är 28/2.', 'is 28 February'],
+    ['Leverans senast 15/1.', 'by 15 January'],
+    ['Tillsätt 1/2 dl mjölk.', '1/2 dl'],
+    ['Bäst före 03.11.2026', '03.11.2026'],
+    // a point between thousands before a currency
+    ['Böterna är 2.000 kronor.', 'SEK 2,000'],
+    // areas, and "på" before a size after vara
+    ['Kontoret är på 45 kvm.', 'is 45 sq m'],
+    ['Tomten är på 900 m².', 'is 900 m²'],
+    // degrees said with an adjective, minus degrees as a compound
+    ['I dag blir det 25 grader varmt.', '25 degrees'],
+    ['Det var 8 grader kallt i morse.', 'minus 8 degrees'],
+    ['Vi väntar 5 minusgrader i natt.', 'minus 5 degrees'],
+    // decades in words, ordinals in digits, week numbers after a verb
+    ['Huset byggdes på sextiotalet.', 'in the sixties'],
+    ['Vi firar hans 40:e födelsedag.', '40th birthday'],
+    ['Vi flyttar vecka 23.', 'in week 23'],
+    // opening hours before a word that keeps them hours; a written time before a conjunction or a preposition
+    ['Vi har öppet 9–20 alla dagar.', '9–20 all days'],
+    ['Färjan går 06.30 och 08.15.', 'at 06:30 and 08:15'],
+    ['Bussen går 23.40 från hållplatsen.', 'leaves at 23:40'],
+  ])('%s', (src, want) => {
+    expect(sv(src)).toContain(want);
+  });
+});
+
+describe('English formats → Swedish', () => {
+  it.each([
+    // parts of a month, and of a time noun after "the"
+    ['We will decide at the end of August.', 'i slutet av augusti'],
+    ['The work starts in early September.', 'i början av september'],
+    ['The shop opens again in mid-March.', 'igen i mitten av mars'],
+    ['Please reply by the end of the week.', 'senast i slutet av veckan'],
+    ['Put the cake in the middle of the oven.', 'mitt i'],
+    // ranges of days in one month
+    ['The market is open from 12 to 15 August.', 'från den 12 till den 15 augusti'],
+    ['The fair is on 9–11 October.', 'den 9–11 oktober'],
+    ['The trip is between 3 and 8 July.', 'mellan den 3 och den 8 juli'],
+    // a numeric date keeps its digits, its preposition is translated
+    ['The parcel was sent on 14/02/2025.', 'den 14/02/2025'],
+    // decades, ordinals before a noun, a range of numbers, a code after #
+    ['My parents met in the seventies.', 'på sjuttiotalet'],
+    ['The toilets are on the 1st floor.', 'första våningen'],
+    ['Delivery takes 2–4 days.', '2–4'],
+    ['Order #55821 is ready.', '#55821'],
+    // thousands grouped with a space; at before an amount or a speed
+    ['The deposit is SEK 3 000.', '3 000 kr'],
+    ['Tickets start at SEK 149.', 'på 149 kr'],
+    ['Do not drive at 90 km/h here.', 'i 90 km/h'],
+    // a course or an exhibition runs (pågår), a person runs (springer)
+    ['The campaign runs until 30 June.', 'pågår'],
+    ['She runs in the park.', 'springer'],
+  ])('%s', (src, want) => {
+    expect(en(src)).toContain(want);
+  });
+});

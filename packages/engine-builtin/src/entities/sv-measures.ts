@@ -1,0 +1,55 @@
+import { wordMap } from '../lexicon/word-lists.js';
+import type { Token } from '../tokenize.js';
+import { type EntityMatch, fixedToken } from './shared.js';
+import { matchUnit } from './verbatim.js';
+
+const DECADES_SV = wordMap('decades-sv');
+/** Forms of "vara"/"bli" after which "på" + a measure is the size itself (Lägenheten är på 68 m² → is 68 m²). */
+const BE_SV = new Set(['är', 'var', 'blir', 'blev', 'vara', 'varit']);
+/** Units a size is given in: area, length, weight, volume (not money, where "på" is "for": fakturan är på 500 kr). */
+const SIZE_UNITS = /^(m²|km²|sq m|m|cm|mm|km|kg|g|hg|l|dl|cl|ml|MB|GB)$/;
+
+/** "(på) åttiotalet" → "(in) the eighties": a decade written in words. */
+export function decadeWordSv(tokens: readonly Token[], i: number): EntityMatch | null {
+  const on = /^(på|under)$/.test(tokens[i]?.lower ?? '') ? 1 : 0;
+  const en = DECADES_SV.get(tokens[i + on]?.lower ?? '');
+  if (!en) return null;
+  const lead = on ? (tokens[i]!.lower === 'under' ? 'during ' : 'in ') : '';
+  return { len: on + 1, token: fixedToken(tokens[i]!, lead + en) };
+}
+
+/**
+ * "30 grader varmt" → "30 degrees", "10 grader kallt" → "minus 10 degrees", "5 minusgrader" → "minus 5 degrees":
+ * Swedish says which side of zero with an adjective or a compound, English with a sign.
+ */
+export function degreesSv(tokens: readonly Token[], i: number): EntityMatch | null {
+  const n = tokens[i]!;
+  if (n.kind !== 'num' || !/^\d+(,\d+)?$/.test(n.text)) return null;
+  const amount = n.text.replace(',', '.');
+  const w = tokens[i + 1]?.lower;
+  if (w === 'minusgrader' || w === 'plusgrader')
+    return { len: 2, token: fixedToken(n, `${w === 'minusgrader' ? 'minus ' : ''}${amount} degrees`) };
+  const side = tokens[i + 2]?.lower;
+  if ((w !== 'grader' && w !== 'grad') || (side !== 'varmt' && side !== 'kallt')) return null;
+  const minus = side === 'kallt' && tokens[i - 1]?.lower !== 'minus' ? 'minus ' : '';
+  return { len: 3, token: fixedToken(n, `${minus}${amount} degree${amount === '1' ? '' : 's'}`) };
+}
+
+/** "är på 68 m²" → "is 68 m²": "på" before a size after "vara" is left out (the size is the predicate). */
+export function sizeAfterVara(tokens: readonly Token[], i: number, prev: Token | undefined): EntityMatch | null {
+  if (tokens[i]?.lower !== 'på' || !BE_SV.has(prev?.lower ?? '')) return null;
+  const m = matchUnit(tokens, i + 1, 'sv');
+  if (!m || !SIZE_UNITS.test(m.token.text.replace(/^[\d.]+ /, ''))) return null;
+  return { len: m.len + 1, token: { ...m.token, spaceBefore: tokens[i]!.spaceBefore } };
+}
+
+const suffix = (n: number) =>
+  n % 100 >= 11 && n % 100 <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
+
+/** "50:e", "1:a" (an ordinal in digits that is no date) → "50th", "1st". */
+export function ordinalSv(t: Token): Token {
+  const m = t.kind === 'num' ? /^(\d+):[ea]$/.exec(t.text) : null;
+  if (!m) return t;
+  const text = `${m[1]}${suffix(Number(m[1]))}`;
+  return { ...t, text, lower: text };
+}
