@@ -1,8 +1,9 @@
 import type { EngineData } from '../engine-data.js';
 import type { VerbEntry } from '../lexicon/types.js';
 import type { SvAnalysis } from '../morphology/sv.js';
-import { particleEntries, REFLEXIVES } from './sv-clause.js';
+import { REFLEXIVES } from './sv-clause.js';
 import { AUX_ATT, AUX_INF, MID_ADVERBS } from './sv-grammar.js';
+import { particleEntries } from './sv-particle-verbs.js';
 import type { SvUnit } from './sv-unit.js';
 import { DURATION_NOUNS } from './sv-words.js';
 

@@ -210,14 +210,6 @@ export function personOf(np: SvUnit[]): { p: Person; en: string } {
   return { p: { person: 3, plural }, en: plural ? 'they' : 'he' };
 }
 
-export function particleEntries(data: EngineData, inf: string): VerbEntry[] {
-  const out: VerbEntry[] = [];
-  for (const [lemma, list] of data.lex.verbs)
-    if (lemma.startsWith(`${inf} `)) for (const e of list) if (e.inf === inf) out.push(e);
-  // The longest particle first: "ta av dig" is "ta av sig" (take off), not "ta av" with an object.
-  return out.sort((x, y) => y.particle.split(' ').length - x.particle.split(' ').length);
-}
-
 /** "lika lång som" / "så snabbt som": "som" is "as" here, not a relative pronoun. */
 export function asComparison(units: SvUnit[], u: SvUnit): boolean {
   if (u.lower !== 'som') return false;
