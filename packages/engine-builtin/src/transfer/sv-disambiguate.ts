@@ -3,7 +3,7 @@ import { scoreClause } from './sv-disambiguate-clause.js';
 import { AUX_INF, MID_ADVERBS, POSSESSIVES, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import type { SvUnit } from './sv-unit.js';
 
-/** Scores each Swedish word's analyses from its neighbours and keeps the best one (the sv→en tagger). */
+/** The sv→en tagger: scores each word's analyses from its neighbours and keeps the best (a lone one unscored). */
 const isFiniteVerb = (a: SvAnalysis) => a.pos === 'verb' && (a.form === 'pres' || a.form === 'past');
 const has = (u: SvUnit | undefined, p: (a: SvAnalysis) => boolean) => Boolean(u?.analyses.some(p));
 const nominal = (a: SvAnalysis) => a.pos === 'noun' || a.pos === 'adj' || a.pos === 'ppart';
@@ -298,7 +298,7 @@ export function disambiguate(units: SvUnit[]): void {
     if (u.a || !u.analyses.length) continue;
     let best = u.analyses[0]!;
     let bestScore = -Infinity;
-    for (const a of u.analyses) {
+    for (const a of u.analyses.length > 1 ? u.analyses : []) {
       const s = score(a, units, i, question);
       if (s > bestScore) {
         best = a;
