@@ -31,6 +31,8 @@ function matchPhrase(data: EngineData, tokens: Token[], i: number): { len: numbe
   const firstAnalyses = analyzeSv(data.svIndex, first.lower);
   const keys = new Set([first.lower]);
   for (const a of firstAnalyses) if (a.pos === 'verb' && !a.passive) keys.add(a.entry.inf);
+  // Most words open no multiword row: skip the context checks below for them.
+  if (![...keys].some((key) => data.svMulti.has(key))) return null;
   let best: { len: number; unit: SvUnit } | null = null;
   // "väntar på bussen": "på" completes the particle verb "vänta på" (wait for), so the fixed phrase "på bussen"
   // (on the bus) must not take it.
