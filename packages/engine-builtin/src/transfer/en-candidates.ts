@@ -22,21 +22,26 @@ import type { EnTag, EnUnit } from './en-unit.js';
 /** Readings of one English word (closed-class table, lexicon, morphology) and the choice between them by context. */
 export const NONE: EnTarget[] = [];
 // Per-kind views of the English index, computed once per engine; keys are bounded by the lexicon, not by input.
-export const byKind = new WeakMap<EngineData, Map<string, EnTarget[]>>();
+// One map per kind (a handful), so a lookup hashes the word itself rather than a new kind+word string.
+export const byKind = new WeakMap<EngineData, Map<string, Map<string, EnTarget[]>>>();
 
 export function targets(data: EngineData, key: string, kind: string): EnTarget[] {
   const all = data.enIndex.get(key);
   if (!all) return NONE;
-  let cache = byKind.get(data);
+  let kinds = byKind.get(data);
+  if (!kinds) {
+    kinds = new Map();
+    byKind.set(data, kinds);
+  }
+  let cache = kinds.get(kind);
   if (!cache) {
     cache = new Map();
-    byKind.set(data, cache);
+    kinds.set(kind, cache);
   }
-  const k = `${kind}\u0001${key}`;
-  let hit = cache.get(k);
+  let hit = cache.get(key);
   if (!hit) {
     hit = all.filter((t) => (t.entry.kind === 'word' ? t.entry.pos : t.entry.kind) === kind);
-    cache.set(k, hit);
+    cache.set(key, hit);
   }
   return hit;
 }
