@@ -67,7 +67,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-leftovers': 72.7,
   'fresh-en-sv-noticed': 88.4,
   'fresh-sv-en-noticed': 64.2,
-  'fresh-tense4': 93.6,
+  'fresh-tense4': 97.8,
   'fresh-tense4-check': 82.9,
   'fresh-prose4': 37.5,
   'fresh-prose4-check': 42.5,

@@ -51,6 +51,20 @@ export function reshapeWords(units: EnUnit[], data: EngineData): void {
     // "I have seen it before", "never … before": before with nothing after it is the adverb förut, not före.
     if (u.lower === 'before' && i > 0 && (!next || next.tag === 'punct' || next.tag === 'coord'))
       Object.assign(u, { tag: 'phrase', sv: 'förut', target: undefined });
+    // "I'm used to working late", "She isn't used to the cold" → "van vid": be used to + -ing or a noun phrase.
+    let b = i - 1;
+    while (
+      units[b] &&
+      ['not', 'already', 'never', 'really', 'quite', 'so', 'very', 'getting'].includes(units[b]!.lower)
+    )
+      b--;
+    const after = units[i + 2];
+    const objectAfter = after && (['det', 'poss', 'pron', 'noun'].includes(after.tag) || after.vform === 'ing');
+    if (u.lower === 'used' && next?.lower === 'to' && isBe(units[b]) && objectAfter) {
+      const van = data.enIndex.get('accustomed')?.find((x) => x.entry.kind === 'adj' && x.entry.lemma === 'van');
+      if (van) Object.assign(u, { tag: 'adj', base: 'used', target: van, vform: undefined });
+      if (van) Object.assign(next, { tag: 'prep', sv: 'vid', target: undefined });
+    }
     // "There is no bread left" → "kvar".
     if (u.lower === 'left' && prev?.tag === 'noun' && (!next || next.tag === 'punct')) {
       if (units.some((x) => x.tag === 'there')) Object.assign(u, { tag: 'phrase', sv: 'kvar', target: undefined });
@@ -96,7 +110,9 @@ export function reshapeWords(units: EnUnit[], data: EngineData): void {
       if (t) Object.assign(u, { target: t, cued: true });
     }
     // "walk to work", "go to bed": to + a noun with a phrase of its own (till jobbet, i säng), not an infinitive.
-    if ((u.tag === 'to' || (u.tag === 'prep' && u.lower === 'to')) && next && prev?.tag === 'verb') {
+    // ("used to work" keeps its infinitive: brukade arbeta.)
+    const usedTo = prev?.base === 'use' || prev?.lower === 'used';
+    if ((u.tag === 'to' || (u.tag === 'prep' && u.lower === 'to')) && next && prev?.tag === 'verb' && !usedTo) {
       const ph = data.enIndex.get(`to ${next.lower}`)?.find((x) => x.entry.kind === 'phrase');
       const after = units[i + 2];
       if (ph?.entry.kind === 'phrase' && (!after || ['punct', 'adv', 'prep', 'coord'].includes(after.tag))) {

@@ -66,13 +66,44 @@ export function expandTokens(tokens: Token[]): (Token & { gen?: boolean })[] {
     };
     if (suffix === "'s" || suffix === "'") {
       if (suffix === "'s" && IS_HOSTS.has(m[1]!)) {
-        out.push(mk(t, host, true), mk(t, 'is', false));
+        out.push(mk(t, host, true), mk(t, sIsHas(tokens, tokens.indexOf(t)) ? 'has' : 'is', false));
       } else out.push({ ...mk(t, host, true), gen: true });
       continue;
     }
     out.push(mk(t, host, true), mk(t, expand[suffix]!, false));
   }
   return dropPossessiveGot(out);
+}
+
+/** Adverbs that stand between a perfect's has and its participle and mark the perfect (She's already left). */
+const PERFECT_ADVERBS = new Set(['already', 'just', 'never', 'ever', 'recently', 'finally', 'since', 'now']);
+const MID = new Set([...PERFECT_ADVERBS, 'not', 'always', 'also', 'only', 'really', 'probably', 'still']);
+/** Participles after 's that only a perfect takes (He's gone, She's been, It's got). */
+const ALWAYS_HAS = new Set(['been', 'gone', 'got', 'gotten', 'happened', 'arrived', 'died', 'disappeared']);
+/** Irregular past participles (the regular ones end in -ed). */
+const IRREGULAR_PP = new Set(
+  'done seen taken eaten written given known forgotten broken spoken driven ridden fallen chosen stolen woken begun drunk sung swum flown grown thrown shown worn torn hidden bitten frozen shaken beaten left lost found made had heard told said sold paid sent spent bought brought caught taught thought felt kept met read put cut hurt set let shut won built lent meant slept understood become come run'.split(
+    ' ',
+  ),
+);
+/** What opens an object noun phrase after a participle (He's lost his keys). */
+const OBJECT_START = new Set(
+  'the a an my your his her its our their this that these those some any me him us them you it all every no'.split(' '),
+);
+
+/**
+ * "He's gone home", "She's already left", "He's lost his keys": 's before a participle is has when the participle is
+ * one only the perfect takes, a perfect adverb comes between, or an object follows; otherwise it is is (It's
+ * finished, It's made in China, She's interested in art).
+ */
+function sIsHas(tokens: Token[], i: number): boolean {
+  let k = i + 1;
+  let perfectAdverb = false;
+  while (tokens[k] && MID.has(tokens[k]!.lower)) perfectAdverb ||= PERFECT_ADVERBS.has(tokens[k++]!.lower);
+  const w = tokens[k]?.lower ?? '';
+  if (ALWAYS_HAS.has(w)) return true;
+  if (!IRREGULAR_PP.has(w) && !(w.length > 4 && w.endsWith('ed'))) return false;
+  return perfectAdverb || OBJECT_START.has(tokens[k + 1]?.lower ?? '');
 }
 
 const HAVE_GOT_SUBJECTS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it']);

@@ -164,7 +164,8 @@ export function buildVerbGroup(chain: EnOp[], o: VerbGroupOptions, irr: EnIrregu
     }
     shape = shapeAfter(op);
   });
-  const head = words[0]!.split(' ');
+  // A modal of several words ("had better") keeps them together: "had better not", never "hadn't better".
+  const head = ops[0]!.kind === 'modal' && ops[0]!.present.includes(' ') ? [words[0]!] : words[0]!.split(' ');
   const firstWord = head[0]!;
   const restOfFirst = head.slice(1);
   const tail = [...restOfFirst, ...words.slice(1)];

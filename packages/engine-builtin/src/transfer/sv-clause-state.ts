@@ -26,4 +26,6 @@ export interface ClauseState {
   afterWhen?: boolean;
   /** "Det är bäst att" was dropped before this clause: its verb takes "had better" (sv-tense-ops.ts). */
   best?: boolean;
+  /** An om-clause with hade is in the sentence: hade + supine elsewhere is "would have" (sv-tense-ops.ts). */
+  counterfactual?: boolean;
 }

@@ -24,7 +24,7 @@ import { EN_PREVERBAL, MID_ADVERBS, POSSESSIVE_EN, SUBJECT_PRONOUNS, WH_WORDS } 
 import { renderUnits } from './sv-render.js';
 import type { RenderContext } from './sv-render-context.js';
 import { tenseAndMood } from './sv-tense.js';
-import { applyBest } from './sv-tense-ops.js';
+import { reportedOrder, sentenceModal } from './sv-tense-ops.js';
 import type { SvUnit } from './sv-unit.js';
 import { chainOps } from './sv-verb-ops.js';
 
@@ -154,10 +154,10 @@ export function translateClause(
   const ops = chainOps(c, sc, subject, ctx.followedBy);
   gerundAfterVerb(c, j, ops, mainEntry);
   toAfterReflexive(c, j, ops, mainEntry);
-  if (st.best && applyBest(ops, va.form)) st.best = false;
+  sentenceModal(st, ops, va.form);
   // "vet inte vad jag ska göra" → "what I should do"; "ville att Mary skulle gå" → "wanted Mary to go".
   const skola = V.a?.pos === 'verb' && V.a.entry.inf === 'skola' && ops[0]?.kind === 'modal' && ops.length > 1;
-  if (skola && (indirect || st.indirect) && !isQuestion)
+  if (skola && (((indirect || st.indirect) && !isQuestion) || reportedOrder(st, V.a, subject, subj?.en)))
     ops[0] = { kind: 'modal', present: 'should', past: 'should', nonfinite: 'ought to' };
   if (skola && st.toInfinitive) ops.shift();
   // "Vad ska jag göra?" → "What should I do?", "Var ska vi ses?" → "Where shall we meet?": advice, not a forecast.

@@ -26,7 +26,7 @@ import { stripPoliteSv } from './sv-politeness.js';
 import { renderUnits } from './sv-render.js';
 import type { RenderContext } from './sv-render-context.js';
 import { buildUnits } from './sv-tag.js';
-import { stripBestSv } from './sv-tense-ops.js';
+import { counterfactual, pastNight, stripBestSv } from './sv-tense-ops.js';
 import type { SvUnit } from './sv-unit.js';
 import { UNKNOWN_FLAG } from './sv-unknown.js';
 import { relativePronoun } from './sv-words.js';
@@ -55,6 +55,7 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
   const units = buildUnits(data, tokens);
   chooseSvSenses(units);
   chooseEverydaySenses(units);
+  pastNight(units);
   // "Varken polisen eller räddningstjänsten" → "Neither the police nor the rescue service".
   const nor = units.find((u, k) => u.lower === 'eller' && units.slice(0, k).some((x) => x.lower === 'varken'));
   if (nor) Object.assign(nor, { kind: 'phrase', phrase: 'nor' });
@@ -65,7 +66,7 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
   const ctx: RenderContext = { data, unknown, subjectEn: 'it', afterLexVerb: false };
   const isQuestion = tokens.some((t) => t.text === '?') || asksWithoutMark(tokens, data);
   const pieces: Piece[] = [];
-  const st: ClauseState = { subject: null, afterSub: false, best: best.best };
+  const st: ClauseState = { subject: null, afterSub: false, best: best.best, counterfactual: counterfactual(tokens) };
   let clause: SvUnit[] = [];
   let lastClause: SvUnit[] = [];
   let antecedent: ClauseState['subject'] = null;

@@ -1,5 +1,6 @@
 import type { EnOp } from './en-verb.js';
 import type { SvChain } from './sv-chain.js';
+import type { ClauseState } from './sv-clause-state.js';
 import type { SvUnit } from './sv-unit.js';
 
 /** Words after skulle that make it a plan in the past cut short: "skulle precis gå" → "was just about to leave". */
@@ -54,25 +55,28 @@ export function refineTenseOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], ops:
     if (adj?.a?.pos === 'adj' && adj.a.form !== 'comp' && !nounAfter)
       ops[ops.length - 1] = { kind: 'lex', text: subject[0]?.lower === 'det' ? 'be' : 'get' };
   }
+  // "Brukade du spela …?", "Jag brukade inte …" → "Did you use to …?", "I didn't use to …": do-support, not "Used you".
+  if (op0?.kind === 'modal' && op0.past === 'used to' && v0?.form === 'past' && (negated || lowers.has('?')))
+    ops[0] = { kind: 'lex', text: 'use to' };
+  const aboutTo = c.some((u) => ABOUT_TO.has(u.lower));
   if (
     op0?.kind === 'modal' &&
     op0.present === 'will' &&
     ops.length === 2 &&
     op1?.kind === 'lex' &&
     v0?.entry.inf === 'skola' &&
-    v0.form === 'past' &&
+    (v0.form === 'past' || (v0.form === 'pres' && aboutTo)) &&
     !negated &&
     ![...lowers].some((w) => CONDITIONAL_CUES.has(w)) &&
     !STATIVE.has(verbOf(chain[1])?.entry.inf ?? '') &&
     subject[0]?.lower !== 'det'
   ) {
-    const aboutTo = c.some((u) => ABOUT_TO.has(u.lower));
     if (aboutTo) ops[0] = { kind: 'lex', text: 'be about to' };
     else if (followedBy === 'men' || followedBy === 'när') ops[0] = { kind: 'lex', text: 'be going to' };
     // "gå" before a plan cut short is leaving: "skulle precis gå när du ringde".
     const main = verbOf(chain[1]);
-    if (ops[0]!.kind === 'lex' && main?.entry.inf === 'gå' && c.slice(j).every((x) => x.consumed || x.kind === 'punct'))
-      ops[1] = { kind: 'lex', text: 'leave' };
+    const alone = c.slice(j).every((x) => x.consumed || x.kind === 'punct') && followedBy !== 'och';
+    if (ops[0]!.kind === 'lex' && main?.entry.inf === 'gå' && alone) ops[1] = { kind: 'lex', text: 'leave' };
   }
   if (op0?.kind === 'perfect' && op1?.kind === 'lex' && op1.text === 'be going to' && ops.length === 3)
     ops[1] = { kind: 'lex', text: 'plan to' };
@@ -80,20 +84,59 @@ export function refineTenseOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], ops:
 
 /**
  * "Det är bäst att du går hem nu" → "You had better go home now": the opening is dropped (`stripBestSv`) and the
- * clause after it gets "had better" before its verb. Only for a statement in the present without negation.
+ * clause after it gets "had better" before its verb ("… att du inte går" → "had better not go"). Only for a
+ * statement in the present.
  */
 export function stripBestSv<T extends { lower: string; kind: string }>(tokens: T[]): { tokens: T[]; best: boolean } {
   const words = ['det', 'är', 'bäst', 'att'];
   if (words.every((w, k) => tokens[k]?.lower === w) && tokens[4]?.kind === 'word' && tokens[5]?.kind === 'word') {
     const rest = tokens.slice(4);
-    if (!rest.some((t) => ['inte', 'aldrig', 'ej', '?', 'om'].includes(t.lower))) return { tokens: rest, best: true };
+    if (!rest.some((t) => ['?', 'om'].includes(t.lower))) return { tokens: rest, best: true };
   }
   return { tokens, best: false };
 }
 
-/** Adds "had better" to the first clause after a stripped "Det är bäst att" (see stripBestSv). */
-export function applyBest(ops: EnOp[], tense: string): boolean {
-  if (tense !== 'pres' || ops.length !== 1 || ops[0]!.kind !== 'lex') return false;
-  ops.unshift({ kind: 'modal', present: 'had better', past: 'had better', nonfinite: 'had better' });
-  return true;
+/**
+ * Modals a clause takes from the rest of the sentence: "had better" in the first clause after a stripped "Det är
+ * bäst att" (see stripBestSv), and "would have" for hade + supine outside the condition of a counterfactual ("Det
+ * hade varit bättre om du hade ringt" → "It would have been better if you had called").
+ */
+export function sentenceModal(st: ClauseState, ops: EnOp[], tense: string): void {
+  if (st.best && tense === 'pres' && ops.length === 1 && ops[0]!.kind === 'lex') {
+    ops.unshift({ kind: 'modal', present: 'had better', past: 'had better', nonfinite: 'had better' });
+    st.best = false;
+  }
+  if (st.counterfactual && !st.sub && tense === 'past' && ops[0]?.kind === 'perfect' && ops.length > 1)
+    ops.unshift({ kind: 'modal', present: 'would', past: 'would', nonfinite: 'would' });
+}
+
+/** An om/ifall-clause with hade: hade + supine in the other clause is a counterfactual (see sentenceModal). */
+export function counterfactual(tokens: { lower: string }[]): boolean {
+  const k = tokens.findIndex((t) => t.lower === 'om' || t.lower === 'ifall');
+  return k >= 0 && tokens.slice(k + 1).some((t) => t.lower === 'hade');
+}
+
+/** "Det kan ha regnat i natt" → "last night": i natt with a past or perfect verb in the sentence is the night before. */
+export function pastNight(units: SvUnit[]): void {
+  const night = units.find((u) => u.lower === 'i natt' || u.lower === 'inatt');
+  const past = units.some((u) => u.a?.pos === 'verb' && (u.a.form === 'past' || u.a.form === 'sup'));
+  const future = units.some((u) => ['ska', 'skall', 'kommer', 'tänker'].includes(u.lower));
+  if (!night || !past || future || night.a?.pos !== 'word') return;
+  const a = night.a;
+  const senses = [{ text: 'last night' }, ...a.entry.senses.filter((x) => x.text !== 'last night')];
+  night.a = { ...a, entry: { ...a.entry, senses } };
+}
+
+/** Verbs reporting what someone said should be done. */
+const REPORTING = new Set(['säga', 'skriva', 'tycka', 'mena', 'förklara']);
+
+/**
+ * "Läkaren sa att jag skulle vila" → "The doctor said I should rest": past skulle in an att-clause after a
+ * reporting verb, about someone other than the reporter, passes on an instruction (ska); with the same subject it
+ * stays a reported future ("Hon sa att hon skulle komma" → "would come").
+ */
+export function reportedOrder(st: ClauseState, v: SvUnit['a'], subject: SvUnit[], subjectEn?: string): boolean {
+  if (!st.sub || v?.pos !== 'verb' || v.form !== 'past' || !REPORTING.has(st.lastMain ?? '')) return false;
+  const who = subject.length === 1 ? subject[0]!.lower : '';
+  return ['jag', 'du', 'vi', 'ni', 'man'].includes(who) && Boolean(st.subject) && st.subject!.en !== subjectEn;
 }

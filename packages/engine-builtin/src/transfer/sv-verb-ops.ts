@@ -115,9 +115,10 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
       const objEnd = obj?.pos === 'word' && obj.entry.pos === 'pron' ? 1 : obj?.pos === 'noun' && obj.def ? 1 : 0;
       if (objEnd && nx[objEnd]?.a?.pos === 'adj') text = 'make';
     }
-    // "lagar bilen" → "is fixing the car": laga is cook only for food.
+    // "lagar bilen" → "is fixing the car": laga is cook only for food; in the passive the subject is what is made.
     if (isLast && entry.inf === 'laga' && entry.particle === '') {
-      const obj = c.slice(j).find((x) => !x.consumed && x.a?.pos === 'noun');
+      const passive = a.pos === 'ppart' || a.passive;
+      const obj = (passive ? subject : c.slice(j)).find((x) => (passive || !x.consumed) && x.a?.pos === 'noun');
       if (obj?.a?.pos === 'noun' && !FOOD.has(obj.a.entry.lemma)) text = 'fix';
     }
     // "tittar på tv" → "watches TV": looking at a screen or a game is watching.

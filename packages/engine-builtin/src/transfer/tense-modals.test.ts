@@ -45,3 +45,39 @@ describe('en→sv: had better, before as an adverb, may have, be about to, did �
     expect(engine.translateSentence(src, 'en-sv')).toEqual({ text: want });
   });
 });
+
+describe('sv→en: laga in the passive, reported instructions, brukade asked, counterfactual hade, i natt, had better not', () => {
+  it.each([
+    ['Bilen har blivit lagad.', 'The car has been fixed.'],
+    ['Maten har lagats.', 'The food has been cooked.'],
+    ['Han sa att jag skulle ringa honom.', 'He said that I should call him.'],
+    ['Jag sa att jag skulle komma.', 'I said that I would come.'],
+    ['Brukade du spela fotboll?', 'Did you use to play football?'],
+    ['Jag brukade inte tycka om fisk.', "I didn't use to like fish."],
+    ['Om du hade ringt hade jag kommit.', 'If you had called, I would have come.'],
+    ['Han frågade om jag hade ätit.', 'He asked if I had eaten.'],
+    ['Jag har sovit dåligt i natt.', 'I slept badly last night.'],
+    ['Det ska regna i natt.', 'It will rain tonight.'],
+    ['Det är bäst att vi inte väntar.', 'We had better not wait.'],
+    ['Jag ska precis ringa henne.', 'I am just about to call her.'],
+  ])('%s', (src, want) => {
+    expect(engine.translateSentence(src, 'sv-en')).toEqual({ text: want });
+  });
+});
+
+describe("en→sv: 's as has, be used to, used to + a verb with a phrase of its own", () => {
+  it.each([
+    ["He's gone home.", 'Han har gått hem.'],
+    ["She's always been kind.", 'Hon har alltid varit snäll.'],
+    ["It's already started.", 'Det har redan startat.'],
+    ["She's broken her leg.", 'Hon har brutit sitt ben.'],
+    ["It's broken.", 'Det är trasigt.'],
+    ["She's interested in art.", 'Hon är intresserad av konst.'],
+    ["What's happened?", 'Vad har hänt?'],
+    ['We are used to it.', 'Vi är vana vid det.'],
+    ["They're not used to driving on the left.", 'De är inte vana vid att köra till vänster.'],
+    ['She used to work here.', 'Hon brukade arbeta här.'],
+  ])('%s', (src, want) => {
+    expect(engine.translateSentence(src, 'en-sv')).toEqual({ text: want });
+  });
+});
