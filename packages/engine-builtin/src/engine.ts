@@ -8,6 +8,7 @@ import { lookupPhrase } from './lookup.js';
 import { translateSingleWord } from './single-word.js';
 import { translateEnSv } from './transfer/en-sv.js';
 import { reshapeLabel } from './transfer/label-fragments.js';
+import { translateFramed } from './transfer/request-frames.js';
 import { translateSvEn } from './transfer/sv-en.js';
 
 export interface BuiltinEngine {
@@ -33,8 +34,11 @@ export function createBuiltinEngine(lexicon: Lexicon, options: BuiltinEngineOpti
     const offset = sentence.length - sentence.trimStart().length;
     try {
       const source = sentence.trim();
-      const translateText = (text: string) =>
+      const translateRules = (text: string) =>
         direction === 'sv-en' ? translateSvEn(text, data) : translateEnSv(text, data);
+      // A request or offer frame (Har du något emot att …, Would you like to …) around whatever the rest says.
+      const translateText = (text: string) =>
+        translateFramed(text, direction, data, translateRules) ?? translateRules(text);
       // A sign in capitals (STÄNG GRINDEN) is read in sentence case and answered in capitals.
       const transfer = (text: string): TranslatedSentence => {
         if (!inCapitals(text)) return translateText(text);

@@ -51,6 +51,11 @@ function renderNp(units: EnUnit[], i: number, ctx: SvRenderContext): { pieces: P
     if (!DETERMINERS[det] && first.target?.entry.kind === 'word') detWord = first.target.entry.word;
     else if (!DETERMINERS[det] && first.sv) detWord = first.sv; // "the same month" → "samma månad"
     j++;
+    // "some more cake" → "lite mer tårta", "some more chairs" → "några fler stolar": one quantity, not two.
+    if ((det === 'some' || det === 'any') && units[j]?.lower === 'more' && units[j]!.tag === 'det') {
+      det = `${det} more`;
+      j++;
+    }
   } else if (first.tag === 'poss') {
     poss = first.lower;
     j++;
@@ -84,6 +89,11 @@ function renderNp(units: EnUnit[], i: number, ctx: SvRenderContext): { pieces: P
       det = null;
       detWord = 'lite';
     } else if (mass) detWord = 'mycket';
+  }
+  if (det === 'some more' || det === 'any more') {
+    const head = [...mods].reverse().find((m) => m.tag === 'noun');
+    detWord = head?.plural ? 'några fler' : det === 'some more' ? 'lite mer' : 'mer';
+    det = null;
   }
   // "the grumplet": before a word the lexicon lacks, "the" has no Swedish form to take (no ending, no free article).
   if (det === 'the' && !genitive && mods.length === 0 && units[j]?.tag === 'unknown') return { pieces: [], end: j };

@@ -254,6 +254,11 @@ export function retagWithSentence(units: EnUnit[], data: EngineData): void {
   // "Date: 2024-05-17", "Note: …": a label before a colon is a noun.
   if (units[0]?.tag === 'verb' && units[1]?.text === ':' && !CLAUSE_VERBS.has(units[0].base ?? ''))
     toNoun(data, units[0]);
+  // "some more cake", "any more questions": the quantity word determines the noun after "more".
+  units.forEach((u, i) => {
+    if (u.tag === 'pron' && ['some', 'any'].includes(u.lower) && units[i + 1]?.lower === 'more')
+      if (['noun', 'adj'].includes(units[i + 2]?.tag ?? '')) u.tag = 'det';
+  });
   freeCompounds(units, data);
   compoundSubjects(units, data);
   gerundObjects(units, data);

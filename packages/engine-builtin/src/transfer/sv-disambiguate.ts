@@ -1,6 +1,7 @@
 import type { SvAnalysis } from '../morphology/sv.js';
 import { scoreClause } from './sv-disambiguate-clause.js';
 import { AUX_INF, MID_ADVERBS, POSSESSIVES, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
+import { asksWhere } from './sv-indirect-question.js';
 import type { SvUnit } from './sv-unit.js';
 
 /** The sv→en tagger: scores each word's analyses from its neighbours and keeps the best (a lone one unscored). */
@@ -279,15 +280,7 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
     (nextFirst in SUBJECT_PRONOUNS || has(next, (b) => wordPos(b, 'det') || b.pos === 'noun'))
   )
     s += 3;
-  // An indirect question: "vet du var hon bor" — "var" is "where" before a subject pronoun and its verb.
-  if (
-    u.lower === 'var' &&
-    i > 0 &&
-    wordPos(a, 'adv') &&
-    nextFirst in SUBJECT_PRONOUNS &&
-    has(units[i + 2], isFiniteVerb)
-  )
-    s += 6;
+  if (u.lower === 'var' && i > 0 && wordPos(a, 'adv') && asksWhere(units, i)) s += 6;
   return s + scoreClause(a, units, i);
 }
 
