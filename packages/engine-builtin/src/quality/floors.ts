@@ -75,6 +75,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-entities4-check': 88.0,
   'fresh-requests4': 97.7,
   'fresh-requests4-check': 79.5,
+  'fresh-sense4': 100.0,
+  'fresh-sense4-check': 87.2,
 };
 
 export const DEV_FLOORS: {

@@ -79,3 +79,40 @@ describe('senses in context', () => {
     expect(rows.filter((r, i) => rows.indexOf(r) !== i)).toEqual([]);
   });
 });
+
+/** Word classes as cues (`@meals-en`, data/lists/cue-classes.tsv), cues joined by `&`, part-of-speech rows. */
+describe('senses chosen by word classes and joined cues', () => {
+  it.each([
+    ['We had a light breakfast.', /lätt frukost/],
+    ['The data in the table is old.', /tabellen/],
+    ['I missed the flight.', /missade flyget/],
+    ['I miss my grandmother.', /saknar/],
+    ['Raise your right hand.', /högra hand/],
+    ['We stopped at a café.', /stannade/],
+    ['Take the red line.', /linjen/],
+    ['I feel that it is wrong.', /tycker att/],
+    ['They sat on the bank of the lake.', /strand/],
+    ['He takes notes in the lecture.', /anteckningar/],
+  ])('en→sv %s', (src, want) => {
+    expect(engine.translateSentence(src, 'en-sv').text).toMatch(want);
+  });
+
+  it.each([
+    ['Det låter trevligt.', /sounds nice/],
+    ['Det smakar som honung.', /tastes like honey/],
+    ['Lägg tallriken på bordet.', /^Put the plate on the table/],
+    ['Ryggsäcken är lätt.', /is light/],
+    ['Det är lätt att laga.', /easy to/],
+    ['Vad står det på biljetten?', /What does it say on the ticket/],
+    ['Tabletterna verkar inte.', /don't work/],
+    ['Han går en kvällskurs.', /takes an evening/],
+    ['Han kommer att vara sjuk.', /will be ill/],
+    ['Det var slutet av matchen.', /the end of the match/],
+    ['Slutet var bra.', /The end was good/],
+    ['Han hann inte med tåget.', /didn't catch the train/],
+    ['Jag råkade somna.', /happened to fall asleep/],
+    ['Kontoret ligger på plan fyra.', /floor four/],
+  ])('sv→en %s', (src, want) => {
+    expect(engine.translateSentence(src, 'sv-en').text).toMatch(want);
+  });
+});

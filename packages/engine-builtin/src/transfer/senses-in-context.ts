@@ -12,21 +12,37 @@ const PREDICATIVE = new Set(['är', 'var', 'vara', 'varit', 'blir', 'blev', 'bli
 /** The forms (as written and lemma) of each word of the sentence, in order. */
 type Forms = readonly (readonly string[])[];
 
+/** Word classes a cue may name (`@food-en`): the lists `class:<name>` of data/lists/cue-classes.tsv. */
+const CLASSES = new Map([...listsWithPrefix('class:')].map(([k, rows]) => [k, new Set(rows.map((r) => r.word))]));
+
+/** Whether a form is the cue word or, for `@name`, a member of that word class. */
+function matches(cue: string, form: string): boolean {
+  if (cue[0] !== '@') return form === cue;
+  const members = CLASSES.get(cue.slice(1));
+  if (!members) throw new Error(`senses-in-context: unknown word class ${cue}`);
+  return members.has(form);
+}
+
 /**
  * A cue word occurs anywhere in the sentence; `+word` only among the next three words ("miss +you" → sakna,
  * "fick +barn" → had), `-word` only among the two words before ("-political party" → parti, "-helt rätt" → right),
- * `+#` a number right after ("platform +#" → spår).
+ * `+#` a number right after ("platform +#" → spår). `@class` (also `+@class`, `-@class`) is any member of a word
+ * class ("light @meals-en" → lätt); cues joined by `&` must all apply ("står +det&@texts-sv" → says).
  */
 function applies(cues: string, words: ReadonlySet<string>, forms: Forms = [], at = -1): boolean {
   if (cues === '*') return true;
-  return cues.split(' ').some((c) => {
-    if (c.length < 2 || (c[0] !== '+' && c[0] !== '-')) return words.has(c);
-    const w = c.slice(1);
-    // "+#": a number right after the word ("platform 4" → spår 4, "gate 12").
-    if (c === '+#') return at >= 0 && (forms[at + 1] ?? []).some((f) => /^\d+[a-z]?$/.test(f));
-    const near = c[0] === '+' ? forms.slice(at + 1, at + 4) : forms.slice(Math.max(0, at - 2), Math.max(0, at));
-    return at >= 0 && near.some((f) => f.includes(w));
-  });
+  return cues.split(' ').some((all) => all.split('&').every((c) => cueApplies(c, words, forms, at)));
+}
+
+function cueApplies(c: string, words: ReadonlySet<string>, forms: Forms, at: number): boolean {
+  if (c.length < 2 || (c[0] !== '+' && c[0] !== '-')) {
+    return c[0] === '@' ? [...words].some((f) => matches(c, f)) : words.has(c);
+  }
+  const w = c.slice(1);
+  // "+#": a number right after the word ("platform 4" → spår 4, "gate 12").
+  if (c === '+#') return at >= 0 && (forms[at + 1] ?? []).some((f) => /^\d+[a-z]?$/.test(f));
+  const near = c[0] === '+' ? forms.slice(at + 1, at + 4) : forms.slice(Math.max(0, at - 2), Math.max(0, at));
+  return at >= 0 && near.some((f) => (w[0] === '@' ? f.some((x) => matches(w, x)) : f.includes(w)));
 }
 
 /** "The match was postponed" → match, "a match to light the candle" → tändsticka; "Is this seat free?" → ledig. */
@@ -75,7 +91,9 @@ export function chooseSvSenses(units: SvUnit[]): void {
   const words = new Set(forms.flat());
   units.forEach((u, i) => {
     // After är/var/blir a word that is also an adjective is the predicative ("det är slut": over, not the noun end).
-    const pred = units.slice(Math.max(0, i - 2), i).some((x) => PREDICATIVE.has(x.lower)) && u.a?.pos === 'noun';
+    // A definite noun stays a noun: "Det var slutet av filmen" (the end), not the adjective sluten (closed).
+    const pred =
+      units.slice(Math.max(0, i - 2), i).some((x) => PREDICATIVE.has(x.lower)) && u.a?.pos === 'noun' && !u.a.def;
     // "Rätt svar är B", "fast pris": a word read as an adverb or subjunction is the adjective before a bare noun.
     const next = units[i + 1]?.a;
     const attr =
@@ -86,9 +104,9 @@ export function chooseSvSenses(units: SvUnit[]): void {
       u.a = a;
       u.analyses = [a, ...u.analyses.filter((x) => x !== a)];
     }
-    const rule = SV_RULES.get('lemma' in a.entry ? a.entry.lemma : a.entry.word)?.find((r) =>
-      applies(r.value, words, forms, i),
-    );
+    // `sense-sv:slut/adj` rows apply to one part of speech only (the adjective slut, not the noun "the end").
+    const key = 'lemma' in a.entry ? a.entry.lemma : a.entry.word;
+    const rule = (SV_RULES.get(`${key}/${a.pos}`) ?? SV_RULES.get(key))?.find((r) => applies(r.value, words, forms, i));
     if (!rule) return;
     const entry = { ...a.entry, senses: [{ text: rule.word }, ...a.entry.senses] };
     u.a = { ...a, entry } as typeof a;

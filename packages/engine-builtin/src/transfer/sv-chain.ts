@@ -1,5 +1,6 @@
 import type { EngineData } from '../engine-data.js';
 import type { VerbEntry } from '../lexicon/types.js';
+import { wordSet } from '../lexicon/word-lists.js';
 import type { SvAnalysis } from '../morphology/sv.js';
 import { REFLEXIVES } from './sv-clause.js';
 import { AUX_ATT, AUX_INF, MID_ADVERBS } from './sv-grammar.js';
@@ -13,6 +14,8 @@ const supineOf = (u: SvUnit) =>
     (a): a is Extract<SvAnalysis, { pos: 'verb' }> =>
       a.pos === 'verb' && a.form === 'sup' && !a.passive && a.entry.particle === '' && !a.entry.flags.has('dep'),
   );
+
+const POSITIONAL = wordSet('positional-verbs-sv');
 
 /** Particle verbs whose predicative comes before the particle: "Hon ser trött ut" → "She looks tired". */
 const PREDICATIVE_FIRST = new Set(['se ut']);
@@ -125,8 +128,14 @@ export function collectChain(
   if (mainEntry && (!mainEntry.particle || mainU.tokens.length === 1)) {
     // The longest particle first: "sätt på dig jackan" is sätta på sig (put on), not sätta på (turn on).
     const byLength = (e: VerbEntry) => e.particle.split(' ').length;
+    const nounAfterImperative =
+      V.a?.pos === 'verb' && V.a.form === 'imp' && c.slice(f + 1, j).some((u) => u.a?.pos === 'noun');
+    // "Det står på skylten" → "It says on the sign": a context sense of stå/ligga/sitta takes no particle.
+    const cuedPosition = mainU.cued && POSITIONAL.has(mainEntry.inf);
     for (const pe of particleEntries(data, mainEntry.inf).sort((x, y) => byLength(y) - byLength(x))) {
       if (passive && pe.particle.split(' ').includes('sig')) continue;
+      // "Lägg boken på hyllan": after an imperative a noun before "på" is its object, so "på" is a preposition.
+      if ((nounAfterImperative || cuedPosition) && !pe.particle.startsWith('sig')) continue;
       const parts = pe.particle.split(' ');
       const found: SvUnit[] = [];
       let k = j;

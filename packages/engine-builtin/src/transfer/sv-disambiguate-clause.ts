@@ -177,6 +177,18 @@ export function scoreClause(a: SvAnalysis, units: SvUnit[], i: number): number {
     units.slice(Math.max(0, i - 3), i).some((x) => x.lower.split(' ').includes('tack'))
   )
     s -= 8;
+  // "kommer att vara här": "att" before an infinitive with no finite verb after it is "to", not "that" + a noun
+  // subject (vara, goods).
+  if (
+    u.lower === 'att' &&
+    a.pos === 'word' &&
+    a.entry.pos === 'subj' &&
+    has(next, (b) => b.pos === 'verb' && b.form === 'inf') &&
+    !has(units[i + 2], isFiniteVerb)
+  )
+    s -= 1.5;
+  // "slutet av filmen", "början av maj": a definite noun before "av" is the noun, not an adjective (sluten).
+  if (a.pos === 'noun' && a.def && next?.lower === 'av') s += 3.5;
   // A verb entry with a particle that does not follow ("kopplade" is not "koppla av").
   if ((a.pos === 'verb' || a.pos === 'ppart') && a.entry.particle && next?.lower !== a.entry.particle.split(' ')[0])
     s -= 0.3;

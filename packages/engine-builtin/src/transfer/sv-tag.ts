@@ -24,7 +24,10 @@ function phraseVerb(p: PhraseEntry, first: VerbEntry): VerbEntry {
 
 const CLAUSE_FINAL_PREPS = new Set(['på', 'i', 'av', 'med', 'om', 'för', 'till', 'åt', 'efter']);
 
+const NEGATIONS = new Set(['inte', 'aldrig', 'ej']);
+
 /** Longest match of phrases.tsv and multiword words.tsv rows; the first word may be an inflected verb. */
+
 function matchPhrase(data: EngineData, tokens: Token[], i: number): { len: number; unit: SvUnit } | null {
   const first = tokens[i];
   if (first?.kind !== 'word') return null;
@@ -37,9 +40,11 @@ function matchPhrase(data: EngineData, tokens: Token[], i: number): { len: numbe
   // "väntar på bussen": "på" completes the particle verb "vänta på" (wait for), so the fixed phrase "på bussen"
   // (on the bus) must not take it.
   const prev = tokens[i - 1];
+  // "hann inte med bussen": a negation may stand between the verb and its particle.
+  const verbTok = prev?.kind === 'word' && NEGATIONS.has(prev.lower) ? tokens[i - 2] : prev;
   const particleOfPrev =
-    prev?.kind === 'word' &&
-    analyzeSv(data.svIndex, prev.lower).some(
+    verbTok?.kind === 'word' &&
+    analyzeSv(data.svIndex, verbTok.lower).some(
       (a) => a.pos === 'verb' && !a.passive && data.lex.verbs.has(`${a.entry.inf} ${first.lower}`),
     );
   // An s-passive takes its particle too: "skjuts upp till maj" is skjuta upp (postpone) + till, not "upp till" (up to).

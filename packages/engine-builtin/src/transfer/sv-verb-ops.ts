@@ -93,7 +93,7 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
     let text = (entry.particle && svParticleSense(entry.lemma, c, c.indexOf(u))) || pickSense(entry.senses, true);
     const personSubject =
       subject.length === 1 && ['jag', 'du', 'han', 'hon', 'vi', 'ni', 'de', 'dom', 'man'].includes(subject[0]!.lower);
-    if (isLast && POSITIONAL.has(entry.lemma) && !personSubject && subject.length > 0) text = 'be';
+    if (isLast && POSITIONAL.has(entry.lemma) && !personSubject && subject.length > 0 && !u.cued) text = 'be';
     // "saknar jobb" → "lack jobs": sakna with a bare noun is lacking it; with a person or a definite thing, missing.
     if (isLast && entry.inf === 'sakna' && entry.particle === '') {
       const obj = c.slice(j).find((x) => !x.consumed);
