@@ -181,6 +181,8 @@ export function verbForm(e: VerbEntry, form: VerbForm, passive = false): string 
   if (!passive || e.flags.has('dep')) return base;
   // gör → görs, kör → körs, hör → hörs: a present that is the infinitive without its -a keeps the r.
   if (form === 'pres' && e.inf === `${base}a` && base.endsWith('r')) return `${base}s`;
+  // omger → omges, ser → ses, förstår → förstås: an infinitive ending in another vowel than -a takes -s.
+  if (form === 'pres' && /[eiouyåäö]$/.test(e.inf) && base === `${e.inf}r`) return `${e.inf}s`;
   if (form === 'pres') return presentPassives(base)[0] ?? `${e.inf}s`;
   return `${base}s`;
 }

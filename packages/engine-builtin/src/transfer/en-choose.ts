@@ -1,28 +1,11 @@
 import type { Cand } from './en-candidates.js';
+import { proseScore } from './en-choose-prose.js';
 import { CLAUSE_ADVERBS } from './en-grammar.js';
 import { toScore } from './en-to.js';
 import type { EnTag, EnUnit } from './en-unit.js';
 
 /** The choice between the readings of one English word (en-candidates.ts) by the units before it and the next word. */
 const MEASURE_ADJECTIVES = new Set(['long', 'high', 'wide', 'deep', 'tall', 'old', 'thick', 'broad']);
-
-/** Nouns that also read as adjectives but head English compounds as the place of a thing (back door → bakdörr). */
-const PLACE_MODIFIERS = new Set(['back', 'front', 'top', 'bottom', 'side', 'home', 'head', 'inside', 'outside']);
-
-/** Units after which a word with a verb reading is more likely that verb than an adjective. */
-const VERB_BEFORE = new Set<string>([
-  'pron',
-  'neg',
-  'adv',
-  'noun',
-  'unknown',
-  'modal',
-  'do',
-  'have',
-  'to',
-  'wh',
-  'subord',
-]);
 
 export const NOMINAL_NEXT = new Set<EnTag>(['noun', 'adj', 'num']);
 
@@ -118,20 +101,7 @@ export function choose(
       s += units[i - 1]?.plural && c.unit.vform === '3sg' ? 0 : 2;
     if (prevTag === 'noun' && tag === 'noun' && units[i - 1]?.plural) s -= 2;
     if (prevTag === 'be' && tag === 'adj') s += 3;
-    // "a cold winter", "Swedish workers", "official figures": before a noun, a word that is also an adjective is
-    // the adjective (noun+noun compounds are for nouns alone: stone bridge → stenbro); place words stay nouns.
-    // Not before a word that may be the verb (the light turns), nor for a preposition (is on strike).
-    if (
-      tag === 'adj' &&
-      !c.unit.degree &&
-      nextTags.has('noun') &&
-      !nextTags.has('verb') &&
-      !cands.some((x) => x.unit.tag === 'prep') &&
-      !(cands.some((x) => x.unit.tag === 'verb') && VERB_BEFORE.has(prevTag ?? '')) && // "he never finished school"
-      !ppReading && // "Used batteries" → "Använda batterier": a participle keeps its own choice
-      !PLACE_MODIFIERS.has(word)
-    )
-      s += 0.6;
+    s += proseScore(c, cands, units, nextTags, word, nextWord, ppReading);
     // "is very hard": a degree adverb after be is followed by the predicative adjective, not an adverb.
     const beTwoBack = units[i - 2]?.tag === 'be' || (units[i - 2]?.tag === 'verb' && units[i - 2]!.base === 'be');
     if (tag === 'adj' && beTwoBack && ['very', 'so', 'too', 'quite', 'really', 'pretty'].includes(prev?.lower ?? ''))

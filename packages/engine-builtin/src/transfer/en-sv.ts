@@ -32,6 +32,7 @@ import {
   stripPlease,
   thanksForDoing,
 } from './en-politeness.js';
+import { mainVerbAfterRelative } from './en-relative-split.js';
 import { remapSpans } from './en-rewrite-spans.js';
 import { type Sentence, translateClause } from './en-sv-clause.js';
 import { tagEnglish } from './en-tag.js';
@@ -84,6 +85,8 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   let clauseIndex = 0;
   let firstWasSub = false;
   let relative = false;
+  // A subject without its verb stands before a relative clause between commas ("The rules, which …, apply").
+  let subjectHeld = false;
   const after = (u: EnUnit) => units[units.indexOf(u) + 1];
   const flush = (boundary?: EnUnit) => {
     if (!clause.length) return;
@@ -91,47 +94,25 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
     const hasVerb = clause.some(isFiniteStart);
     // "The man who lives here is old": the second finite verb group returns to the main clause.
     const g = clause.findIndex(isFiniteStart);
-    let k = -1;
-    if (relative && g >= 0) {
-      for (let x = g + 1; x < clause.length; x++) {
-        const u = clause[x]!;
-        const prevU = clause[x - 1]!;
-        if (
-          ['be', 'have', 'modal', 'do'].includes(u.tag) ||
-          (u.tag === 'verb' &&
-            u.vform !== 'ing' &&
-            u.vform !== 'pp' &&
-            !['be', 'have', 'modal', 'do', 'to', 'neg'].includes(prevU.tag) &&
-            prevU.tag !== 'adv')
-        ) {
-          // "which we bought is old": after a relative clause with its own subject, right after its verb.
-          if ((x > g + 1 || g > 0) && !['be', 'have', 'modal', 'do', 'neg'].includes(prevU.tag)) {
-            k = x;
-            break;
-          }
-        }
-        // "Teachers who work in small schools often earn less": a clause adverb opens the main clause's verb group.
-        if (
-          u.tag === 'verb' &&
-          (u.vform === '3sg' || u.vform === 'base' || u.vform === 'past') &&
-          (prevU.tag === 'adv' || prevU.tag === 'neg') &&
-          prevU.lower in CLAUSE_ADVERBS &&
-          prevU.lower !== 'usually' &&
-          x > g + 2 &&
-          ['noun', 'pron', 'unknown'].includes(clause[x - 2]!.tag)
-        ) {
-          k = x - 1;
-          clause.splice(x - 1, 2, u, prevU);
-          break;
-        }
-      }
-    }
+    const k = relative && g >= 0 ? mainVerbAfterRelative(clause, g) : -1;
     if (k > 0) {
       pieces.push(...translateClause(clause.slice(0, k), data, unknown, st, true));
       st.noImperative = true;
       pieces.push(...translateClause(clause.slice(k), data, unknown, st, outerSub));
       st.noImperative = false;
-    } else pieces.push(...translateClause(clause, data, unknown, st, subordinate));
+    } else {
+      // "The rules, which came into force in May, apply to all": the clause after the relative clause's closing
+      // comma is the main clause's predicate, so its verb is finite (gäller), not an imperative (gäll).
+      const resumes = subjectHeld && !relative && !subordinate;
+      if (resumes) st.noImperative = true;
+      // "…, often freezes in winter" → "…, fryser ofta på vintern": the clause adverb follows the finite verb.
+      const [a0, v1] = clause;
+      if (resumes && a0?.tag === 'adv' && a0.lower in CLAUSE_ADVERBS && v1 && isFiniteStart(v1) && v1.tag === 'verb')
+        clause.splice(0, 2, v1, a0);
+      pieces.push(...translateClause(clause, data, unknown, st, subordinate));
+      if (resumes) st.noImperative = false;
+    }
+    if (!relative) subjectHeld = false;
     // "The houses that were built in 1900 are old": the noun before a relative clause agrees both verb groups after it.
     const relWord = boundary?.text === ',' ? after(boundary) : boundary;
     const relAfter = relWord && ['who', 'which', 'that'].includes(relWord.lower) && relWord.tag !== 'coord';
@@ -152,6 +133,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
     const bareNouns = clause.every((x) => x.tag === 'noun' || x.tag === 'adj');
     // Nor a subject before a relative clause between commas ("The house, which was built …, is").
     const relativeNext = boundary?.text === ',' && !hasVerb && RELATIVE_AFTER_COMMA.has(after(boundary)?.lower ?? '');
+    if (relativeNext) subjectHeld = true;
     // A leading subordinate clause with a relative clause inside ends at its first comma too.
     const frontedSub = units[0]?.tag === 'subord' && !commaSeen && outerSub;
     if (boundary?.text === ',') commaSeen = true;
