@@ -4,7 +4,7 @@ import { createBuiltinEngine, loadLexicon } from '../index.js';
 /**
  * English→Swedish prose (issue 11, fourth round): of + a name as the genitive, of + a year, the past/last N units
  * of time, ago after a limit or digits, after/before + a clause inside a sentence, an adjective rather than a
- * compound before a noun. Team-written sentences, other members of each class than the fresh probes.
+ * compound before a noun, the main clause resumed after a relative clause, passives in that-clauses. Team-written sentences, other members of each class than the fresh probes.
  */
 const engine = createBuiltinEngine(loadLexicon(), { strict: true });
 const en = (s: string) => engine.translateSentence(s, 'en-sv').text;
@@ -33,6 +33,17 @@ describe('en→sv prose: of-phrases, time spans and adjectives before nouns', ()
     ['She bought a Swedish car.', /^Hon köpte en svensk bil\.$/],
     ['Norwegian workers earn more than Danish workers.', /^Norska arbetare .* danska arbetare\.$/],
     ['It was a cold winter.', /^Det var en kall vinter\.$/],
+    // the verb after a relative clause between commas is the main clause's finite verb; a clause adverb follows it
+    ['The new rules, which were introduced last year, apply to everyone.', /, gäller för alla\.$/],
+    ['The lake, which lies north of the town, often freezes in winter.', /, fryser ofta på vintern\.$/],
+    ['The old laws, which come from the 1800s, apply to all citizens.', /som kommer från/],
+    // has been + participle inside a that-clause is the s-passive perfect
+    ['I know that your application has been approved.', /att din ansökan har godkänts\.$/],
+    ['We hope that the letter has been sent.', /att brevet har skickats\.$/],
+    // that after a verb and its object pronoun opens an att-clause
+    ['I would like to remind you that the meeting starts at ten.', /påminna dig att mötet (börjar|startar)/],
+    // s-passive of a verb whose infinitive ends in another vowel than -a
+    ['The garden is surrounded by a fence.', /^Trädgården omges av/],
   ])('%s', (source, expected) => {
     expect(en(source)).toMatch(expected);
   });
