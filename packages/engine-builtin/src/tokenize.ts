@@ -12,6 +12,8 @@ export interface Token {
   /** Where the token stands in the tokenized text: [start, end) in UTF-16 code units (for alignment). */
   start: number;
   end: number;
+  /** A `fixed` token naming an authority (Lund University, Uppsala Municipality): a noun phrase, not an adverbial. */
+  institution?: boolean;
 }
 
 const TOKEN_RE = new RegExp(

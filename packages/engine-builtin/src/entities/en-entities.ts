@@ -4,6 +4,7 @@ import { hoursRangeEn, noonMidnightEn, weekdaysRange } from './clock.js';
 import { dateRangeEn, decadeEn, monthPartEn, numericDateEn, ordinalEn } from './en-periods.js';
 import type { EntityData } from './entity-data.js';
 import { municipalEn } from './municipal.js';
+import { placedAuthorityEn } from './placed-authority.js';
 import {
   clockTime,
   covering,
@@ -227,6 +228,12 @@ export function recognizeEn(tokens: readonly EnToken[], data: EntityData): EnTok
   const whole = tokens.filter((t) => t.kind !== 'punct').length;
   for (let i = 0; i < tokens.length; ) {
     const t = tokens[i]!;
+    const placed = placedAuthorityEn(tokens, i, data.namesEnSv);
+    if (placed) {
+      out.push(covering(placed.token, tokens, i, placed.len));
+      i += placed.len;
+      continue;
+    }
     const the = t.lower === 'the' ? matchName(tokens, i + 1, data.enNames) : null;
     if (the?.token.text.startsWith('the ')) {
       out.push({ ...covering(the.token, tokens, i, the.len + 1), spaceBefore: t.spaceBefore });

@@ -1,5 +1,5 @@
 import type { Token } from '../tokenize.js';
-import { type EntityMatch, fixedToken } from './shared.js';
+import { type EntityMatch, institutionToken } from './shared.js';
 
 /**
  * Municipalities and cities as authorities, for any place name: "Lunds kommun" ⇄ "Lund Municipality", "Göteborgs
@@ -15,16 +15,16 @@ const NOT_PLACE = new Set(
   ).split(' '),
 );
 
-const isPlace = (t: Token | undefined) =>
+export const isPlace = (t: Token | undefined) =>
   t?.kind === 'word' && /^\p{Lu}\p{Ll}/u.test(t.text) && !NOT_PLACE.has(t.lower);
 
 /** The place in a Swedish genitive (Lunds → Lund, Göteborgs → Göteborg; Borås, Hagfors stay). */
-function placeOfGenitive(word: string): string {
+export function placeOfGenitive(word: string): string {
   return /[^aeiouyåäös]s$/i.test(word) && !/fors$/i.test(word) ? word.slice(0, -1) : word;
 }
 
 /** The Swedish genitive a municipality takes (Lund → Lunds, Umeå → Umeå, Borås → Borås). */
-function genitiveSv(place: string): string {
+export function genitiveSv(place: string): string {
   return /[aeiouyåäösxz]$/i.test(place) ? place : `${place}s`;
 }
 
@@ -36,7 +36,7 @@ export function municipalSv(tokens: readonly Token[], i: number, names: Map<stri
   const place = names.get(sv) ?? sv;
   const gen = head.endsWith('s') ? "'s" : '';
   const text = head.startsWith('kommun') ? `${place} Municipality${gen}` : `the City of ${place}${gen}`;
-  return { len: 2, token: fixedToken(t!, text) };
+  return { len: 2, token: institutionToken(t!, text) };
 }
 
 export function municipalEn(tokens: readonly Token[], i: number, names: Map<string, string>): EntityMatch | null {
@@ -44,12 +44,12 @@ export function municipalEn(tokens: readonly Token[], i: number, names: Map<stri
   if (t?.kind !== 'word') return null;
   if (isPlace(t) && tokens[i + 1]?.text === 'Municipality') {
     const sv = names.get(t.text) ?? t.text;
-    return { len: 2, token: fixedToken(t, `${genitiveSv(sv)} kommun`) };
+    return { len: 2, token: institutionToken(t, `${genitiveSv(sv)} kommun`) };
   }
   const the = t.lower === 'the' ? 1 : 0;
   const city = tokens[i + the];
   const place = tokens[i + the + 2];
   if (city?.text !== 'City' || tokens[i + the + 1]?.lower !== 'of' || !isPlace(place)) return null;
   const sv = names.get(place!.text) ?? place!.text;
-  return { len: the + 3, token: fixedToken(t, `${genitiveSv(sv)} stad`) };
+  return { len: the + 3, token: institutionToken(t, `${genitiveSv(sv)} stad`) };
 }

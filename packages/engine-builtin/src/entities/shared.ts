@@ -22,6 +22,11 @@ export function fixedToken(first: Token, text: string): Token {
   };
 }
 
+/** A fixed token naming an authority ("Växjö District Court"): read as a noun phrase, "på" before it is "at". */
+export function institutionToken(first: Token, text: string): Token {
+  return { ...fixedToken(first, text), cap: true, institution: true };
+}
+
 /** Hour and minutes of a clock time written 14.30, 14:30 or 14; null if it is no time of day. */
 export function clockTime(text: string): { h: number; m: number } | null {
   const m = /^(\d{1,2})(?:[.:](\d{2}))?$/.exec(text);

@@ -3,6 +3,7 @@ import type { Token } from '../tokenize.js';
 import { clockPhraseSv, hoursRangeSv, preposition, weekdaysRange } from './clock.js';
 import type { EntityData } from './entity-data.js';
 import { municipalSv } from './municipal.js';
+import { placedAuthoritySv } from './placed-authority.js';
 import { clockTime, covering, dayOfMonth, type EntityMatch, fixedToken, isYear, matchName } from './shared.js';
 import { decadeWordSv, degreesSv, ordinalSv, sizeAfterVara } from './sv-measures.js';
 import {
@@ -191,6 +192,7 @@ export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[]
   for (let i = 0; i < tokens.length; ) {
     const t = tokens[i]!;
     const m =
+      placedAuthoritySv(tokens, i, data.namesSvEn) ??
       matchName(tokens, i, data.svNames) ??
       municipalSv(tokens, i, data.namesSvEn) ??
       date(tokens, i, out[out.length - 1]) ??

@@ -1,5 +1,5 @@
 import { wordSet } from '../lexicon/word-lists.js';
-import { agreementOf } from './en-clause.js';
+import { agreementOf, npEndAfter } from './en-clause.js';
 import type { Gender } from './en-grammar.js';
 import type { EnUnit } from './en-unit.js';
 
@@ -26,6 +26,15 @@ export function antecedentOf(subject: EnUnit[]): Antecedent | undefined {
   const sv = first.target?.entry.kind === 'noun' ? first.target.entry.lemma : '';
   if (/(are|ör|ist|ent|ant|log|man)$/.test(sv)) return undefined;
   return agreementOf(subject);
+}
+
+/**
+ * The object of an imperative as what a later "it" refers to: "Fry the onion until it is soft" → "tills den är mjuk".
+ * `g` is the index of the verb in clause `c`.
+ */
+export function objectAntecedent(c: EnUnit[], g: number): Antecedent | undefined {
+  const end = npEndAfter(c, g + 1);
+  return end > g + 1 ? antecedentOf(c.slice(g + 1, end)) : undefined;
 }
 
 /**

@@ -118,3 +118,24 @@ export function isBoundary(u: EnUnit, prev: EnUnit | undefined, coordinatedSubje
   if (u.lower === 'as' && (prev?.tag === 'adj' || prev?.tag === 'adv')) return false;
   return false;
 }
+
+/** Verbs before a clause whose "that" English may leave out: saying and thinking, and make sure, check, note, ensure. */
+const THAT_OMITTED = new Set([
+  ...SAY_VERBS,
+  ...[...wordSet('check-verbs-en')].filter((v) => v !== 'make' && v !== 'mind'),
+  'make sure',
+  'make certain',
+]);
+
+/**
+ * "Make sure the device is switched off" → "Se till att …": a noun phrase after such a verb, followed by a finite
+ * verb, is the subject of a clause whose "that" (att) was left out. `i` is the index of the noun phrase's first unit.
+ */
+export function omittedThatBefore(units: EnUnit[], i: number): boolean {
+  const pv = units[i - 1];
+  if (pv?.tag !== 'verb' || !THAT_OMITTED.has(pv.base ?? '') || pv.clauseFollows) return false;
+  const u = units[i]!;
+  if (!['det', 'poss', 'noun', 'unknown', 'adj'].includes(u.tag)) return false;
+  const e = npEndAfter(units, i);
+  return e > i && Boolean(units[e]) && isFiniteStart(units[e]!);
+}

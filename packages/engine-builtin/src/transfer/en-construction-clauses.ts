@@ -3,6 +3,7 @@ import { wordSet } from '../lexicon/word-lists.js';
 import { analyzeEnNoun, analyzeEnVerb } from '../morphology/en.js';
 import { firstOfKind, gerundVerb, isBe, verb, word } from './en-construction-parts.js';
 import { PRONOUNS } from './en-grammar.js';
+import { uiLabelAfterVerb } from './en-ui-labels.js';
 import type { EnUnit } from './en-unit.js';
 
 /**
@@ -121,7 +122,8 @@ export function reshapeClauses(units: EnUnit[], data: EngineData): void {
         continue;
       }
     }
-    if (u.tag === 'verb') reshapeVerb(units, i, data);
+    const label = (u.tag === 'verb' || u.tag === 'noun') && uiLabelAfterVerb(units, i, data);
+    if (u.tag === 'verb' && !label) reshapeVerb(units, i, data);
     // "the first time", "every time" → "första gången", "varje gång".
     if (u.tag === 'noun' && u.base === 'time' && prev && (OCCASION_BEFORE.has(prev.lower) || prev.tag === 'num')) {
       const t = data.enIndex.get('time')?.find((x) => x.entry.kind === 'noun' && x.entry.lemma === 'gång');
@@ -173,7 +175,6 @@ function frontedTime(units: EnUnit[], k: number): boolean {
 }
 
 /** "tell anyone" → "berätta för någon": indefinite pronouns for people. */
-const KEY_NAMES = wordSet('key-names-en');
 const MAKE_IT_AFTER = new Set([
   'tonight',
   'today',
@@ -213,13 +214,6 @@ function reshapeVerb(units: EnUnit[], i: number, data: EngineData): void {
       Object.assign(u, { target: t, cued: true });
       units.splice(i + 1, 1);
     }
-    return;
-  }
-  // "Press Enter" → "Tryck på Enter": a key's name after press/hit is kept as written (key-names-en).
-  if ((u.base === 'press' || u.base === 'hit') && next?.cap && KEY_NAMES.has(next.lower)) {
-    const t = verb(data, 'trycka', 'på');
-    if (t) Object.assign(u, { target: t, cued: true });
-    Object.assign(next, { tag: 'lit', target: undefined, base: undefined });
     return;
   }
   // "Tell Anna to call me", "Tell the children to go to bed" → "Säg åt Anna att …": any noun phrase before to.

@@ -6,7 +6,8 @@ import type { EnUnit } from './en-unit.js';
 /**
  * Patterns of notices, menus, labels and e-mail rewritten on the tagged units (see en-constructions.ts): "is
  * included" → "ingår", "Made in China" → "Tillverkad i Kina", "Free refills" (an adjective opening a fragment before
- * a noun), "Thanks for …" → "Tack för …", "until" before a clause → "tills", multiword subjunctions (så snart),
+ * a noun), "Thanks for …" → "Tack för …", "until" before a clause → "tills" (before a bare adjective with its
+ * subject: "until golden" → "tills den är gyllene"), multiword subjunctions (så snart),
  * "get back to you" → "återkomma", "working from home" → "jobbar hemifrån".
  */
 /** A verb reading of a word that is also a noun, as the noun ("Date and place", "Cash only"). */
@@ -112,6 +113,17 @@ export function reshapeSigns(units: EnUnit[], data: EngineData): void {
     // "Thanks for the quick reply!" → "Tack för …" (a whole phrase, "Thanks for the help", keeps its own Swedish).
     if (first && u.lower === 'thanks' && u.tag !== 'phrase') {
       Object.assign(u, { tag: 'interj', sv: u.base === 'thank for' ? 'tack för' : 'tack', target: undefined });
+      continue;
+    }
+    // "Fry the onion until soft" → "tills den är mjuk": a bare adjective after until is the state reached.
+    const bareAdj = next?.tag === 'adj' && (!units[i + 2] || ['punct', 'coord'].includes(units[i + 2]!.tag));
+    if (u.lower === 'until' && (u.tag === 'prep' || u.tag === 'subord') && bareAdj) {
+      // Without an object before it ("Bake for 25 minutes until golden") it is the dish: den.
+      const object = units.slice(0, i).some((x) => x.tag === 'noun' && !x.plural && x.base !== 'minute');
+      const it = { ...word(u, 'it', 'pron', ''), sv: object ? undefined : 'den' };
+      const is = { ...word(u, 'is', 'be', ''), base: 'be', vform: 'pres' as const, sv: undefined };
+      Object.assign(u, { tag: 'subord', sv: 'tills', target: undefined });
+      units.splice(i + 1, 0, it, is);
       continue;
     }
     // "Wait until the light turns green" → "tills": until before a clause.

@@ -4,7 +4,7 @@ import type { VerbEntry } from '../lexicon/types.js';
 import { wordSet } from '../lexicon/word-lists.js';
 import { reflexiveFor, verbForm } from '../morphology/sv.js';
 import type { Piece } from '../tokenize.js';
-import { type Antecedent, antecedentOf, itIsDen } from './en-antecedent.js';
+import { type Antecedent, antecedentOf, itIsDen, objectAntecedent } from './en-antecedent.js';
 import { agreementOf, isFiniteStart, npEndAfter, npStartBefore } from './en-clause.js';
 import { CLAUSE_ADVERBS, type Gender, PRONOUNS } from './en-grammar.js';
 import { renderSv } from './en-render.js';
@@ -136,7 +136,7 @@ export function translateClause(
     }
   } else if (subject.length === 1 && subject[0]!.tag === 'pron') {
     const p = PRONOUNS[subject[0]!.lower];
-    denIt = subject[0]!.lower === 'it' && itIsDen(c, st.after, st.antecedent);
+    denIt = subject[0]!.lower === 'it' && (subject[0]!.sv === 'den' || itIsDen(c, st.after, st.antecedent));
     subjPieces = [{ text: denIt ? 'den' : (p?.subj ?? subject[0]!.text), src: subjectSpan }];
     refl = reflexiveFor(p?.subj);
   } else
@@ -154,7 +154,7 @@ export function translateClause(
         ? agreementOf(subject)
         : (st.heldAgree ?? agreeDefault);
   if (!subordinate) st.heldAgree = undefined;
-  st.antecedent = antecedentOf(subject) ?? st.antecedent;
+  st.antecedent = antecedentOf(subject) ?? (subject.length ? undefined : objectAntecedent(c, g)) ?? st.antecedent;
   ctx.reflexive = refl;
   ctx.lastVerb = vg.lemma.split(' ')[0];
   const gi = c.indexOf(c[g]!);

@@ -11,6 +11,7 @@ import {
   isFiniteStart,
   npEndAfter,
   npStartBefore,
+  omittedThatBefore,
   SAY_VERBS,
 } from './en-clause.js';
 import { reshapeClauses } from './en-construction-clauses.js';
@@ -232,13 +233,14 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
     // "I think it will rain": an omitted "that" after a verb of saying or thinking.
     const pv = units[i - 1];
     if (
-      u.tag === 'pron' &&
-      SUBJECT_FORMS.has(u.lower) &&
-      pv?.tag === 'verb' &&
-      SAY_VERBS.has(pv.base ?? '') &&
-      units.slice(i + 1, i + 4).some(isFiniteStart)
+      (u.tag === 'pron' &&
+        SUBJECT_FORMS.has(u.lower) &&
+        pv?.tag === 'verb' &&
+        SAY_VERBS.has(pv.base ?? '') &&
+        units.slice(i + 1, i + 4).some(isFiniteStart)) ||
+      omittedThatBefore(units, i)
     ) {
-      pv.clauseFollows = true;
+      pv!.clauseFollows = true;
       flush();
       pieces.push({ text: 'att' });
       subordinate = true;

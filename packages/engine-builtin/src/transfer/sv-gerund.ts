@@ -1,21 +1,26 @@
 import type { VerbEntry } from '../lexicon/types.js';
+import { wordSet } from '../lexicon/word-lists.js';
 import type { EnOp } from './en-verb.js';
 import type { SvUnit } from './sv-unit.js';
 import { pickSense } from './sv-words.js';
 
 const GERUND_AFTER = /(\b(about|of|on|for|at|with|in|from|into)|forward to|used to|object to|feel like)$/;
+/** English verbs that take an -ing form only (undvik att lyfta → avoid lifting). */
+const GERUND_VERBS = wordSet('gerund-only-verbs-en');
 /** English verb groups that are the plain progressive before their -ing form (håller på att läsa → is reading). */
 const PROGRESSIVE = new Set(['be in the process of']);
 
 /**
  * "ser fram emot att träffa dig" → "look forward to meeting you": after a preposition English takes a gerund, so
  * the "att" goes and the infinitive becomes an -ing form. "håller på att laga mat" → "is cooking": "be in the
- * process of" before its -ing form is the progressive. `j` is the index after the verb group in `c`. Runs before
+ * process of" before its -ing form is the progressive; "undvik att lyfta" → "avoid lifting": so are verbs that take an
+ * -ing form only. `j` is the index after the verb group in `c`. Runs before
  * the verb group is built.
  */
 export function gerundAfterVerb(c: SvUnit[], j: number, ops: EnOp[], mainEntry: VerbEntry | null): void {
   const lastOp = ops[ops.length - 1];
-  if (lastOp?.kind !== 'lex' || !(GERUND_AFTER.test(lastOp.text) || PROGRESSIVE.has(lastOp.text))) return;
+  const takesGerund = (t: string) => GERUND_AFTER.test(t) || PROGRESSIVE.has(t) || GERUND_VERBS.has(t);
+  if (lastOp?.kind !== 'lex' || !takesGerund(lastOp.text)) return;
   const k = c.findIndex((u, i) => i >= j && !u.consumed);
   const inf = c[k + 1]?.a;
   const own = c[k]?.a;

@@ -78,7 +78,7 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
       const t = u.tokens[0]!;
       // A capitalised unknown word ending in -s before a noun is a name in the genitive (Annas bil → Anna's car).
       const names = ctx.data.lex.namesSvEn;
-      const name = names.get(t.text);
+      const name = t.kind === 'fixed' ? t.text : names.get(t.text);
       if (name) {
         push(name);
         continue;

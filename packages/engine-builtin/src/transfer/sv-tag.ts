@@ -149,6 +149,12 @@ export function buildUnits(data: EngineData, tokens: Token[]): SvUnit[] {
       i += decade.len;
       continue;
     }
+    // "Uppsala kommun", "Lunds universitet" (entity recognition): a name, read like one from names*.tsv.
+    if (t.kind === 'fixed' && t.institution) {
+      units.push({ tokens: [t], lower: t.lower, analyses: [], kind: 'unknown' });
+      i++;
+      continue;
+    }
     if (t.kind !== 'word') {
       units.push({ tokens: [t], lower: t.lower, analyses: [], kind: t.kind === 'punct' ? 'punct' : 'lit' });
       i++;

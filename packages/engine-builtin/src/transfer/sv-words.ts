@@ -24,6 +24,7 @@ export const THAN_OBJECT: Record<string, string> = {
   dom: 'them',
 };
 export const DURATION_NOUNS = wordSet('duration-nouns-sv');
+const EVENT_NOUNS = wordSet('event-nouns-sv');
 const PERSON_NOUNS = wordSet('person-nouns-en');
 /** English nouns for people: listed ones and agent nouns (teacher, doctor, dentist, …). */
 export const isPersonNoun = (en: string) => PERSON_NOUNS.has(en) || /(er|or|ist|ian|ant|ent)$/.test(en);
@@ -164,7 +165,8 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
     if (TIME_NOUNS_IN.has(n)) return 'in';
     if (PLACE_NOUNS_AT.has(n)) return 'at';
     // "på Skatteverket" → "at the Swedish Tax Agency": an institution is a place one is at.
-    if (next?.kind === 'unknown' && ctx.data.lex.institutionsSv.has(next.tokens[0]!.text)) return 'at';
+    const named = next?.kind === 'unknown' ? next.tokens[0]! : undefined;
+    if (named && (named.institution || ctx.data.lex.institutionsSv.has(named.text))) return 'at';
     return 'on';
   }
   if (u.lower === 'i' && (TIME_NOUNS_IN.has(n) || TIME_NOUNS_ON.has(n))) return 'in';
@@ -194,9 +196,12 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
   if (u.lower === 'i' && ctx.beenTo && next?.tokens[0]?.cap) return 'to';
   // "vid havet" → "by the sea": beside water, not at it.
   if (u.lower === 'vid' && WATER_NOUNS.has(n)) return 'by';
+  // "under uppdateringen" → "during the update": an event that takes time, also after a noun.
+  if (u.lower === 'under' && EVENT_NOUNS.has(n) && next?.a?.pos === 'noun') return 'during';
   // "Barn under 7 år" is an age: after a noun, under stays under.
   if (u.lower === 'under' && units[i - 1]?.a?.pos === 'noun') return 'under';
-  if (u.lower === 'under' && (TIME_NOUNS_ON.has(n) || TIME_NOUNS_IN.has(n) || DURATION_NOUNS.has(n))) return 'during';
+  const timeLike = TIME_NOUNS_ON.has(n) || TIME_NOUNS_IN.has(n) || DURATION_NOUNS.has(n) || EVENT_NOUNS.has(n);
+  if (u.lower === 'under' && timeLike) return 'during';
   // "en av de vackraste", "flera av dem": after a number or quantifier av is partitive (of), even in the passive.
   const pv = units[i - 1];
   const partitive =
