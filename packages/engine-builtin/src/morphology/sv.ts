@@ -106,6 +106,8 @@ export function buildSvIndex(lex: Lexicon): SvIndex {
       if (e.past && /^[a-zåäö]a$/.test(e.past) && e.inf.endsWith('ga'))
         add(index, `${e.past}de`, { pos: 'verb', entry: e, form: 'past', passive: false });
       add(index, e.supine, { pos: 'verb', entry: e, form: 'sup', passive: false });
+      // The past subjunctive vore (om jag vore du): read as a past of vara, the clause decides were / would be.
+      if (e.inf === 'vara' && !e.particle) add(index, 'vore', { pos: 'verb', entry: e, form: 'past', passive: false });
       add(index, e.imperative, { pos: 'verb', entry: e, form: 'imp', passive: false });
       const ing = presentParticipleAdjective(e, lex);
       if (ing) add(index, ing.lemma, { pos: 'adj', entry: ing, form: 'common' });

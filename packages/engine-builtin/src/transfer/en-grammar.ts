@@ -150,6 +150,21 @@ export function swedishModal(
           : null;
 }
 
+/**
+ * The clause names a finished time (yesterday, last week, two days ago, in 2019): a verb whose past is spelled like
+ * its base (hurt, read, put, cut) is then the past ("I hurt my back yesterday" → "skadade").
+ */
+export function pastTimeEn(c: { lower: string }[]): boolean {
+  return c.some(
+    (u, i) =>
+      u.lower === 'yesterday' ||
+      u.lower === 'ago' ||
+      (u.lower === 'last' &&
+        /^(night|week|month|year|summer|winter|spring|autumn|weekend|time|\w+day)$/.test(c[i + 1]?.lower ?? '')) ||
+      (u.lower === 'in' && /^(1[5-9]|20)\d\d$/.test(c[i + 1]?.lower ?? '')),
+  );
+}
+
 export const BE_FORMS: Record<string, 'pres' | 'past' | 'base' | 'pp' | 'ing'> = {
   am: 'pres',
   is: 'pres',

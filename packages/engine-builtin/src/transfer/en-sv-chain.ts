@@ -3,7 +3,7 @@ import type { VerbEntry } from '../lexicon/types.js';
 import { wordSet } from '../lexicon/word-lists.js';
 import { verbForm } from '../morphology/sv.js';
 import { personSubject } from './en-antecedent.js';
-import { CLAUSE_ADVERBS, swedishModal } from './en-grammar.js';
+import { CLAUSE_ADVERBS, pastTimeEn, swedishModal } from './en-grammar.js';
 import { betterVariant, senseBySubject, verbEntry } from './en-sv-sense.js';
 import type { EnUnit } from './en-unit.js';
 
@@ -52,7 +52,8 @@ export function buildChain(
         u.lower === 'were' ||
         u.lower === 'did' ||
         u.lower === 'could' ||
-        u.lower === 'would'
+        u.lower === 'would' ||
+        (u.vform === 'base' && data.enIrrPast.get(u.lower)?.includes(u.base ?? '') && pastTimeEn(c))
           ? 'past'
           : 'pres';
     first = false;

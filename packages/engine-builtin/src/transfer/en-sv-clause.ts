@@ -287,7 +287,7 @@ function alignVerbGroup(
   }
 }
 
-/** "gick och lägga sig" → "gick och lade sig": a verb joined by och in a phrase takes the finite verb's tense. */
+/** "gick och lägga sig" → "gick och lade sig": a verb joined by och in a phrase takes the first verb's form. */
 function inflectCoordinated(
   particle: string,
   finite: string,
@@ -295,9 +295,12 @@ function inflectCoordinated(
   data: EngineData,
 ) {
   const m = /^och (\S+)(.*)$/.exec(particle);
-  if (!m || vg.rest.length || !vg.entry) return particle;
+  if (!m || !vg.entry) return particle;
   const second = data.lex.verbs.get(m[1]!)?.[0];
-  const form = finite === vg.entry.past ? 'past' : finite === vg.entry.present ? 'pres' : undefined;
+  // After har/hade the second verb is a supine too: "har gått och lagt sig".
+  const tenses: Record<string, 'past' | 'pres'> = { [vg.entry.past ?? '']: 'past', [vg.entry.present ?? '']: 'pres' };
+  const sup = vg.rest[vg.rest.length - 1] === vg.entry.supine ? 'sup' : undefined;
+  const form = vg.rest.length ? sup : tenses[finite];
   if (!second || !form) return particle;
   return `och ${verbForm(second, form)}${m[2]}`;
 }

@@ -15,6 +15,9 @@ export function modalReadings(
   clause: EnUnit[],
 ): void {
   mayIsPerhaps(vg, chain, subject, question);
+  // "If I were you", "I wish it were true" → "Om jag vore du": were after a singular subject is the subjunctive vore.
+  const one = subject.length === 1 && ['i', 'he', 'she', 'it', 'this', 'that'].includes(subject[0]!.lower);
+  if (one && vg.finite === 'var' && chain.some((u) => u.lower === 'were')) vg.finite = 'vore';
   wontIsRefusal(vg, chain, subject, question, clause);
 }
 

@@ -154,7 +154,7 @@ export function translateClause(
   const ops = chainOps(c, sc, subject, ctx.followedBy);
   gerundAfterVerb(c, j, ops, mainEntry);
   toAfterReflexive(c, j, ops, mainEntry);
-  sentenceModal(st, ops, va.form);
+  sentenceModal(st, ops, va.form, V.lower);
   // "vet inte vad jag ska göra" → "what I should do"; "ville att Mary skulle gå" → "wanted Mary to go".
   const skola = V.a?.pos === 'verb' && V.a.entry.inf === 'skola' && ops[0]?.kind === 'modal' && ops.length > 1;
   if (skola && (((indirect || st.indirect) && !isQuestion) || reportedOrder(st, V.a, subject, subj?.en)))

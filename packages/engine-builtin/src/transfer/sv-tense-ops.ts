@@ -10,6 +10,7 @@ const CONDITIONAL_CUES = new Set(['om', 'gärna', 'nog', 'kanske', 'hellre', 'he
 /** Verbs after skulle that state a hypothetical ("skulle vara kul", "skulle behöva"), not an intention. */
 const STATIVE = new Set(['vara', 'ha', 'vilja', 'kunna', 'behöva', 'gilla', 'tycka', 'älska', 'kosta', 'passa']);
 
+const WOULD: EnOp = { kind: 'modal', present: 'would', past: 'would', nonfinite: 'would' };
 const verbOf = (u: SvUnit | undefined) => (u?.a?.pos === 'verb' ? u.a : null);
 
 /**
@@ -99,15 +100,19 @@ export function stripBestSv<T extends { lower: string; kind: string }>(tokens: T
 /**
  * Modals a clause takes from the rest of the sentence: "had better" in the first clause after a stripped "Det är
  * bäst att" (see stripBestSv), and "would have" for hade + supine outside the condition of a counterfactual ("Det
- * hade varit bättre om du hade ringt" → "It would have been better if you had called").
+ * hade varit bättre om du hade ringt" → "It would have been better if you had called"), and vore as were / would be.
  */
-export function sentenceModal(st: ClauseState, ops: EnOp[], tense: string): void {
+export function sentenceModal(st: ClauseState, ops: EnOp[], tense: string, verb: string): void {
+  // "om jag vore du" → "if I were you"; "Jag vore tacksam om …" → "I would be grateful if …".
+  if (verb === 'vore' && ops.length === 1 && ops[0]!.kind === 'lex' && ops[0]!.text === 'be')
+    ops.splice(0, 0, st.conditional ? { kind: 'modal', present: 'were', past: 'were', nonfinite: 'be' } : WOULD);
+  if (verb === 'vore' && st.conditional) ops.pop();
   if (st.best && tense === 'pres' && ops.length === 1 && ops[0]!.kind === 'lex') {
     ops.unshift({ kind: 'modal', present: 'had better', past: 'had better', nonfinite: 'had better' });
     st.best = false;
   }
   if (st.counterfactual && !st.sub && tense === 'past' && ops[0]?.kind === 'perfect' && ops.length > 1)
-    ops.unshift({ kind: 'modal', present: 'would', past: 'would', nonfinite: 'would' });
+    ops.unshift(WOULD);
 }
 
 /** An om/ifall-clause with hade: hade + supine in the other clause is a counterfactual (see sentenceModal). */

@@ -81,3 +81,17 @@ describe("en→sv: 's as has, be used to, used to + a verb with a phrase of its 
     expect(engine.translateSentence(src, 'en-sv')).toEqual({ text: want });
   });
 });
+
+describe('vore, by the time, past of hurt/read/put with a finished time, och-phrases after a perfect', () => {
+  it.each([
+    ['Om jag vore du, skulle jag vänta.', 'sv-en', 'If I were you, I would wait.'],
+    ['Jag vore tacksam om du kunde svara snart.', 'sv-en', 'I would be grateful if you could answer soon.'],
+    ['If he were here, he would help.', 'en-sv', 'Om han vore här, skulle han hjälpa.'],
+    ['By the time you read this, I will be gone.', 'en-sv', 'När du läser det här, kommer jag att vara borta.'],
+    ['I read the book last summer.', 'en-sv', 'Jag läste boken förra sommaren.'],
+    ['I hurt my back yesterday.', 'en-sv', 'Jag skadade min rygg igår.'],
+    ['We had gone to bed when the phone rang.', 'en-sv', 'Vi hade gått och lagt oss när telefonen ringde.'],
+  ])('%s', (src, dir, want) => {
+    expect(engine.translateSentence(src, dir as 'sv-en' | 'en-sv')).toEqual({ text: want });
+  });
+});
