@@ -23,7 +23,8 @@ export function translateFormula(
   const button = direction === 'en-sv' && /^\p{Lu}/u.test(source.trim()) ? data.buttonsEnSv.get(key) : undefined;
   const whole = table.get(key) ?? button;
   if (whole !== undefined) {
-    const end = source.trim().match(/[.!?:]+$/)?.[0] ?? '';
+    // A formula written with its own question mark (Något mer?) keeps it, not one more.
+    const end = /[.!?]$/.test(whole) ? '' : (source.trim().match(/[.!?:]+$/)?.[0] ?? '');
     return inCapitals(source, whole + end);
   }
   // "No worries, take your time", "Best wishes, Erik": a formula before a comma, the rest translated on its own.

@@ -74,6 +74,10 @@ export function translateFramed(
   translate: Translate,
 ): TranslatedSentence | null {
   const plain = sentence.replace(/[’‘]/g, "'");
+  if (direction === 'sv-en') {
+    const regret = translateRegret(plain, translate);
+    if (regret) return regret;
+  }
   const lower = plain.toLowerCase();
   for (const frame of FRAMES[direction]) {
     if (!lower.startsWith(`${frame.words} `)) continue;
@@ -161,6 +165,28 @@ function translateRest(
     default:
       return null;
   }
+}
+
+const SV_SUBJECTS = '(jag|du|vi|ni|han|hon|den|det|de|man)';
+const REGRET_FRONT = new RegExp(`^tyvärr,?\\s+(\\p{L}+)\\s+${SV_SUBJECTS}\\b`, 'iu');
+const REGRET_INSIDE = new RegExp(`^${SV_SUBJECTS}\\s+(\\p{L}+)\\s+tyvärr\\b\\s*`, 'iu');
+
+/**
+ * "Det går tyvärr inte", "Tyvärr kan vi inte komma": the regret is said first in English ("Unfortunately, …") and
+ * the clause without it is translated in its plain order (det går inte → it's not possible), so a fixed phrase or a
+ * negation the adverb split is read whole. Only a pronoun subject next to its verb is moved.
+ */
+function translateRegret(sentence: string, translate: Translate): TranslatedSentence | null {
+  const front = sentence.match(REGRET_FRONT);
+  const inside = front ? null : sentence.match(REGRET_INSIDE);
+  if (!front && !inside) return null;
+  const clause = front
+    ? `${front[2]} ${front[1]}${sentence.slice(front[0].length)}`
+    : `${inside![1]} ${inside![2]} ${sentence.slice(inside![0].length)}`;
+  const r = translate(`${clause.charAt(0).toUpperCase()}${clause.slice(1)}`);
+  const text = /^I\b/.test(r.text) ? r.text : `${r.text.charAt(0).toLowerCase()}${r.text.slice(1)}`;
+  const out = `Unfortunately, ${text}`;
+  return { ...r, text: out, alignment: wholeAlignment(sentence, out) };
 }
 
 /** Shop Swedish offers a countable thing without an article (Vill du ha påse? kvitto?); English needs one. */
