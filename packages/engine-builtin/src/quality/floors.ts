@@ -73,7 +73,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-prose4-check': 42.5,
   'fresh-entities4': 95.8,
   'fresh-entities4-check': 88.0,
-  'fresh-requests4': 97.7,
+  'fresh-requests4': 100.0,
   'fresh-requests4-check': 79.5,
   'fresh-sense4': 100.0,
   'fresh-sense4-check': 87.2,

@@ -27,6 +27,11 @@ describe('Swedish request, permission and suggestion frames', () => {
     ['Jag vet inte var stationen ligger.', "I don't know where the station is."],
     ['Låt oss gå.', "Let's go."],
     ['Ursäkta att jag stör.', 'Sorry to bother you.'],
+    ['Skulle du kunna tänka dig att hjälpa till?', 'Would you be willing to lend a hand?'],
+    ['Jag vill gärna ha en kopp te.', 'I would like a cup of tea.'],
+    ['Vi har tyvärr inga lediga bord.', 'Unfortunately, we have no free tables.'],
+    ['Nej, det går tyvärr inte.', "No, unfortunately, it's not possible."],
+    ['Var det bra så?', 'Anything else?'],
   ])('%s', (source, expected) => expect(sv(source)).toBe(expected));
 });
 
@@ -47,6 +52,10 @@ describe('English offers, suggestions and regrets', () => {
     ['Do you know when the shop opens?', 'Vet du när butiken öppnar?'],
     ['We need some more chairs.', 'Vi behöver några fler stolar.'],
     ['Do you have any more questions?', 'Har du några fler frågor?'],
+    ['Would you be able to send it to me today?', 'Skulle du kunna skicka det till mig idag?'],
+    ['Mind if I sit here?', 'Gör det något om jag sitter här?'],
+    ['Would you like anything else?', 'Något mer?'],
+    ['Here you go.', 'Varsågod.'],
   ])('%s', (source, expected) => expect(en(source)).toBe(expected));
 });
 
