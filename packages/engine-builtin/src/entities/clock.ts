@@ -137,18 +137,24 @@ function weekdayRange(tokens: readonly Token[], i: number, days: ReadonlyMap<str
   return null;
 }
 
-/** A weekday in the other language, abbreviated when the source was (Mån → Mon, måndag → Monday), same casing. */
-function dayIn(word: string, days: ReadonlyMap<string, string>): string {
+/**
+ * A weekday in the other language, abbreviated when the source was (Mån → Mon, måndag → Monday): capitalised in
+ * English, lower case in Swedish unless the source was capitalised first in the text (Mon–Fri → mån–fre).
+ */
+function dayIn(word: string, days: ReadonlyMap<string, string>, first: boolean): string {
   const full = days.get(word.toLowerCase())!;
   const short = word.length <= 4 ? full.slice(0, 3) : full;
-  return /^\p{Lu}/u.test(word) ? short[0]!.toUpperCase() + short.slice(1) : short.toLowerCase();
+  const english = /^\p{Lu}/u.test(full);
+  return english || (first && /^\p{Lu}/u.test(word)) ? short[0]!.toUpperCase() + short.slice(1) : short.toLowerCase();
 }
 
 /** "Mån–Fre" ⇄ "Mon–Fri", "måndag–fredag" ⇄ "Monday–Friday": a range of weekdays in opening hours. */
 export function weekdaysRange(tokens: readonly Token[], i: number, lang: 'sv' | 'en'): EntityMatch | null {
   const days = lang === 'sv' ? WEEKDAYS_SV : WEEKDAYS_EN;
   const r = weekdayRange(tokens, i, days);
-  if (r) return { len: r.len, token: fixedToken(tokens[i]!, `${dayIn(r.from, days)}–${dayIn(r.to, days)}`) };
+  const first = i === 0;
+  if (r)
+    return { len: r.len, token: fixedToken(tokens[i]!, `${dayIn(r.from, days, first)}–${dayIn(r.to, days, first)}`) };
   // "Sat 10am–2pm", "Lör 10–14": a capitalised short weekday before its hours.
   const t = tokens[i]!;
   if (
@@ -158,7 +164,7 @@ export function weekdaysRange(tokens: readonly Token[], i: number, lang: 'sv' | 
     days.has(t.lower) &&
     tokens[i + 1]?.kind === 'num'
   )
-    return { len: 1, token: fixedToken(t, dayIn(t.text, days)) };
+    return { len: 1, token: fixedToken(t, dayIn(t.text, days, first)) };
   return null;
 }
 
@@ -197,17 +203,26 @@ function hourEn(
   tokens: readonly Token[],
   k: number,
   pmDefault: boolean,
-): { text: string; len: number; h: number } | null {
+  dotted = false,
+): { text: string; len: number; h: number; pm: boolean | null } | null {
   // "9am" is read as the number "9a" and the word "m".
   const split = /^\d{1,2}a$/.test(tokens[k]?.text ?? '') && tokens[k + 1]?.lower === 'm' && !tokens[k + 1]!.spaceBefore;
   const c = split ? clockTime(tokens[k]!.text.slice(0, -1)) : rangeTime(tokens[k]);
-  if (!c || /\./.test(tokens[k]!.text)) return null;
+  // "11.30" is a time only in a range of two such (from 11.30 to 12.30); "2.5" is a number.
+  if (!c || (/\./.test(tokens[k]!.text) && !(dotted && /^\d{1,2}\.\d\d$/.test(tokens[k]!.text)))) return null;
   const mer = split ? 'am' : tokens[k + 1]?.lower;
   const am = mer === 'am' || mer === 'pm' ? mer : null;
   const pm = am ? am === 'pm' : pmDefault;
   const h = pm && c.h < 12 ? c.h + 12 : am === 'am' && c.h === 12 ? 0 : c.h;
-  const written = !am && tokens[k]!.text.includes(':');
-  return { text: c.m || written ? `${h}.${String(c.m).padStart(2, '0')}` : String(h), len: am ? 2 : 1, h: c.h };
+  const written = !am && /[:.]/.test(tokens[k]!.text);
+  // "09:00" keeps its leading zero (09.00).
+  const hh = !am && /^0\d/.test(tokens[k]!.text) ? String(h).padStart(2, '0') : String(h);
+  return {
+    text: c.m || written ? `${hh}.${String(c.m).padStart(2, '0')}` : hh,
+    len: am ? 2 : 1,
+    h: c.h,
+    pm: am ? am === 'pm' : null,
+  };
 }
 
 /**
@@ -218,17 +233,25 @@ export function hoursRangeEn(tokens: readonly Token[], i: number): EntityMatch |
   const w = tokens[i]?.lower;
   const words = w === 'between' ? ['mellan', 'och'] : w === 'from' ? ['från', 'till'] : null;
   const k = i + (words ? 1 : 0);
-  const a = hourEn(tokens, k, false);
+  const a0 = tokens[k]?.text ?? '';
+  const bText = tokens[k + 2]?.text ?? '';
+  const dotted = /^\d{1,2}\.\d\d$/.test(a0) && /^\d{1,2}\.\d\d$/.test(bText);
+  const a = hourEn(tokens, k, false, dotted);
   if (!a) return null;
   const join = tokens[k + a.len]?.lower ?? '';
   const ok = words ? join === (w === 'between' ? 'and' : 'to') : join === '–' || join === '-';
   const first = tokens[k + a.len + 1];
   if (!ok || first?.kind !== 'num') return null;
   const b0 = clockTime(first.text.replace(/a$/, ''));
-  const b = b0 && hourEn(tokens, k + a.len + 1, b0.h < a.h && b0.h < 12);
+  const b = b0 && hourEn(tokens, k + a.len + 1, b0.h < a.h && b0.h < 12, dotted);
   if (!b) return null;
+  // "between 2:30 and 4 pm": the pm after the second time holds for the first when it comes before it.
+  if (a.pm === null && b.pm && a.h < 12 && a.h < b0!.h) {
+    const [h, m] = a.text.split('.');
+    a.text = `${Number(h) + 12}${m ? `.${m}` : ''}`;
+  }
   const end = k + a.len + 1 + b.len;
-  const marked = a.len + b.len > 2;
+  const marked = a.len + b.len > 2 || dotted;
   // Plain numbers are hours only when the second is smaller (9 and 5) or am/pm says so; "between 2 and 4" stays.
   if (!marked && !(b0!.h < a.h) && tokens[k]!.text.indexOf(':') < 0) return null;
   const after = tokens[end]?.kind === 'word' ? tokens[end]!.lower : '';

@@ -1,7 +1,7 @@
 import { wordMap } from '../lexicon/word-lists.js';
 import type { Token } from '../tokenize.js';
 import { hoursRangeEn, noonMidnightEn, weekdaysRange } from './clock.js';
-import { dateRangeEn, decadeEn, monthPartEn, numericDateEn, ordinalEn } from './en-periods.js';
+import { dateRangeEn, decadeEn, monthPartEn, numericDateEn, ordinalEn, timesEn } from './en-periods.js';
 import type { EntityData } from './entity-data.js';
 import { municipalEn } from './municipal.js';
 import { placedAuthorityEn } from './placed-authority.js';
@@ -23,6 +23,7 @@ const MONTHS = wordMap('months-en');
 const WEEKDAYS = wordMap('weekdays-en');
 const PREPS = wordMap('date-prepositions-en');
 const CLOCK = wordMap('clock-numbers-en');
+const CLOCK_MINUTES = wordMap('clock-minutes-en');
 const CURRENCIES = wordMap('currencies-en');
 const SYMBOLS = wordMap('currency-symbols');
 const PER = wordMap('per-en');
@@ -128,6 +129,9 @@ function meridiem(tokens: readonly EnToken[], k: number): { pm: boolean; len: nu
 function time(tokens: readonly EnToken[], i: number): EntityMatch | null {
   const prep = tokens[i]?.kind === 'word' ? PREPS.get(tokens[i]!.lower) : undefined;
   let k = i + (prep && prep !== 'den' ? 1 : 0);
+  // "at around 7", "at about half past six" → "runt klockan 7".
+  const around = prep === 'klockan' && /^(around|about|approximately)$/.test(tokens[k]?.lower ?? '');
+  if (around) k++;
   const t = tokens[k];
   if (!t) return null;
   let text: string | null = null;
@@ -144,11 +148,23 @@ function time(tokens: readonly EnToken[], i: number): EntityMatch | null {
       text = `halv ${CLOCK.get(String((n % 12) + 1))}`;
     } else text = `kvart ${rel === 'to' ? 'i' : 'över'} ${hour}`;
     k += a + 3;
+  } else if (CLOCK_MINUTES.has(part) && !a && (rel === 'past' || rel === 'to') && hour) {
+    // "twenty to five" → "tjugo i fem", "ten past six" → "tio över sex".
+    text = `${CLOCK_MINUTES.get(part)} ${rel === 'to' ? 'i' : 'över'} ${hour}`;
+    k += 3;
   } else if (t.kind === 'num' && clockTime(t.text)) {
     const c = clockTime(t.text)!;
     const mer = meridiem(tokens, k + 1);
     oclock = tokens[k + 1]?.lower === "o'clock";
-    if (!mer && !oclock && !t.text.includes(':')) return null;
+    // After "at" a time may be written with a point (at 11.30) or, with "around" or "sharp", be a bare hour.
+    const atTime =
+      prep === 'klockan' &&
+      (/^\d{1,2}\.\d\d$/.test(t.text) ||
+        ((around || tokens[k + 1]?.lower === 'sharp') &&
+          /^\d{1,2}$/.test(t.text) &&
+          (tokens[k + 1]?.kind !== 'word' ||
+            /^(sharp|tonight|today|tomorrow|in|on|and|or|every|then)$/.test(tokens[k + 1]!.lower))));
+    if (!mer && !oclock && !t.text.includes(':') && !atTime) return null;
     const h = mer ? (mer.pm && c.h < 12 ? c.h + 12 : !mer.pm && c.h === 12 ? 0 : c.h) : c.h;
     const hour = !mer && /^0\d/.test(t.text) ? String(h).padStart(2, '0') : String(h);
     text = c.m || t.text.includes(':') ? `${hour}.${String(c.m).padStart(2, '0')}` : hour;
@@ -159,6 +175,12 @@ function time(tokens: readonly EnToken[], i: number): EntityMatch | null {
     k += 2;
   }
   if (text === null) return null;
+  // "at 8 sharp" → "klockan 8 prick".
+  if (tokens[k]?.lower === 'sharp') {
+    text += ' prick';
+    k++;
+  }
+  if (around) return { len: k - i, token: fixedToken(tokens[i]!, `runt klockan ${text}`) };
   // "at 2:30 pm" → "klockan 14.30", "by 8 am" → "senast klockan 8"; a bare time stays bare (It is half past four), o'clock is klockan.
   const lead = prep === 'klockan' ? 'klockan ' : prep && prep !== 'den' ? `${prep} klockan ` : oclock ? 'klockan ' : '';
   return { len: k - i, token: fixedToken(tokens[i]!, lead + text) };
@@ -254,6 +276,7 @@ export function recognizeEn(tokens: readonly EnToken[], data: EntityData): EnTok
       weekdaysRange(tokens, i, 'en') ??
       money(tokens, i) ??
       percentOff(tokens, i) ??
+      timesEn(tokens, i) ??
       titleWithPoint(tokens, i) ??
       matchDomain(tokens, i) ??
       matchPostal(tokens, i) ??

@@ -124,3 +124,17 @@ export function numericDateEn(tokens: readonly Token[], i: number): EntityMatch 
   if (Number(m[1]) > 31 || Number(m[2]) > 31 || !m[1] || Number(m[1]) < 1) return null;
   return { len: 2, token: fixedToken(tokens[i]!, `${sv} ${n.text}`) };
 }
+
+/** "3 times a day", "twice a week" stay the rules'; "3 times" before a frequency or the end → "3 gånger". */
+export function timesEn(tokens: readonly Token[], i: number): EntityMatch | null {
+  const n = tokens[i]!;
+  const w = tokens[i + 1]?.lower;
+  if (n.kind !== 'num' || !/^\d+$/.test(n.text) || (w !== 'times' && w !== 'time')) return null;
+  const after = tokens[i + 2];
+  if (
+    after?.kind === 'word' &&
+    !/^(a|an|per|every|each|daily|weekly|monthly|yearly|in|over|more|as|now)$/.test(after.lower)
+  )
+    return null;
+  return { len: 2, token: fixedToken(n, `${n.text} ${n.text === '1' ? 'gång' : 'gånger'}`) };
+}

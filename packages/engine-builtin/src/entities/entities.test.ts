@@ -129,7 +129,7 @@ describe('verbatim codes, addresses and units', () => {
     ['Läs mer på 1177.se.', '1177.se.'],
     ['Gå in på skatteverket.se/kontakt nu.', 'skatteverket.se/kontakt'],
     ['Räntan höjs med 0,25 procent.', '0.25 per cent'],
-    ['Öppet mån–fre 10–18, lör 10–14', 'mon–fri 10–18, sat 10–14'],
+    ['Öppet mån–fre 10–18, lör 10–14', 'Mon–Fri 10–18, Sat 10–14'],
     ['Skicka till Storgatan 12B, 411 38 Göteborg.', 'Storgatan 12B, 411 38 Göteborg.'],
     ['Adress: Box 123, 751 04 Uppsala', 'Box 123, 751 04 Uppsala'],
     ['Beslutet gäller fr.o.m. 1 juni.', 'from 1 June'],

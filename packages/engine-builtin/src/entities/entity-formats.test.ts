@@ -34,6 +34,11 @@ describe('Swedish formats → English', () => {
     ['Vi har öppet 9–20 alla dagar.', '9–20 all days'],
     ['Färjan går 06.30 och 08.15.', 'at 06:30 and 08:15'],
     ['Bussen går 23.40 från hållplatsen.', 'leaves at 23:40'],
+    // a rough hour, kronor and öre, thousands grouped, weekdays capitalised
+    ['Jag kommer runt 9-tiden.', 'around 9'],
+    ['Glassen kostar 8 kronor och 90 öre.', 'SEK 8.90'],
+    ['Cykeln kostar 4500 kr.', 'SEK 4,500'],
+    ['Öppet tis–tor 11–15.', 'Tue–Thu'],
   ])('%s', (src, want) => {
     expect(sv(src)).toContain(want);
   });
@@ -65,6 +70,20 @@ describe('English formats → Swedish', () => {
     // a course or an exhibition runs (pågår), a person runs (springer)
     ['The campaign runs until 30 June.', 'pågår'],
     ['She runs in the park.', 'springer'],
+    // pm after a range holds for its first time; a time with a point after "from"/"at"; a leading zero kept
+    ['Visiting is between 3 and 5 pm.', 'mellan 15 och 17'],
+    ['Breakfast is from 7.30 to 10.00.', 'från 7.30 till 10.00'],
+    ['We meet at 10.15 tomorrow.', 'klockan 10.15'],
+    ['Open 08:00–16:00', '08.00–16.00'],
+    // roughly, sharp, minutes past and to, weekdays in lower case
+    ['Call me at about 6.', 'runt klockan 6'],
+    ['The film starts at 9 sharp.', 'klockan 9 prick'],
+    ['The bus left at ten past seven.', 'tio över sju'],
+    ['Open Tue–Sat 10am–4pm', 'tis–lör'],
+    // frequencies, two-word units, measure nouns without "av"
+    ['Water the plant 2 times a week.', '2 gånger'],
+    ['The rate fell by 0.5 percentage points.', 'procentenheter'],
+    ['Add a handful of nuts.', 'en handfull nötter'],
   ])('%s', (src, want) => {
     expect(en(src)).toContain(want);
   });

@@ -5,7 +5,7 @@ import type { EntityData } from './entity-data.js';
 import { municipalSv } from './municipal.js';
 import { placedAuthoritySv } from './placed-authority.js';
 import { clockTime, covering, dayOfMonth, type EntityMatch, fixedToken, isYear, matchName } from './shared.js';
-import { decadeWordSv, degreesSv, ordinalSv, sizeAfterVara } from './sv-measures.js';
+import { decadeWordSv, degreesSv, hourAboutSv, ordinalSv, sizeAfterVara } from './sv-measures.js';
 import {
   matchCode,
   matchDomain,
@@ -146,7 +146,16 @@ function money(tokens: readonly Token[], i: number): EntityMatch | null {
     len = 2;
   }
   if (!code) return null;
-  const amount = groups.join(',').replace(/,(\d{1,2})$/, '.$1');
+  let amount = groups.join(',').replace(/,(\d{1,2})$/, '.$1');
+  // "1299 kr" → "SEK 1,299": English groups thousands.
+  if (groups.length === 1) amount = amount.replace(/^\d{4,}/, (n) => n.replace(/\B(?=(\d{3})+$)/g, ','));
+  // "12 kronor och 50 öre" → "SEK 12.50".
+  const ore = tokens[k + len + 1];
+  if (code === 'SEK' && tokens[k + len]?.lower === 'och' && /^\d{1,2}$/.test(ore?.text ?? '') && !amount.includes('.'))
+    if (tokens[k + len + 2]?.lower === 'öre') {
+      amount += `.${ore!.text.padStart(2, '0')}`;
+      len += 3;
+    }
   const per = perUnit(tokens, k + len);
   return { len: k + len - i + (per?.len ?? 0), token: fixedToken(first, `${code} ${amount}${per?.text ?? ''}`) };
 }
@@ -204,6 +213,7 @@ export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[]
       weekNumber(tokens, i, out[out.length - 1]) ??
       money(tokens, i) ??
       decadeWordSv(tokens, i) ??
+      hourAboutSv(tokens, i) ??
       degreesSv(tokens, i) ??
       sizeAfterVara(tokens, i, out[out.length - 1]) ??
       matchDomain(tokens, i) ??

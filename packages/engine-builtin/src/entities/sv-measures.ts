@@ -53,3 +53,12 @@ export function ordinalSv(t: Token): Token {
   const text = `${m[1]}${suffix(Number(m[1]))}`;
   return { ...t, text, lower: text };
 }
+
+/** "(vid) 7-tiden", "runt 10-tiden" → "around 7", "around 10": an hour given roughly. */
+export function hourAboutSv(tokens: readonly Token[], i: number): EntityMatch | null {
+  const p = /^(vid|runt|kring|omkring)$/.test(tokens[i]?.lower ?? '') ? 1 : 0;
+  const [n, dash, tiden] = [tokens[i + p], tokens[i + p + 1], tokens[i + p + 2]];
+  if (n?.kind !== 'num' || !/^\d{1,2}$/.test(n.text) || Number(n.text) > 24) return null;
+  if (dash?.text !== '-' || dash.spaceBefore || tiden?.lower !== 'tiden' || tiden.spaceBefore) return null;
+  return { len: p + 3, token: fixedToken(tokens[i]!, `around ${n.text}`) };
+}

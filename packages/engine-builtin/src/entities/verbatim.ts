@@ -113,6 +113,12 @@ export function matchUnit(tokens: readonly Token[], i: number, lang: 'sv' | 'en'
   if (u?.kind !== 'word') return null;
   let key = u.text.length > 2 ? u.lower : u.text.toLowerCase();
   let len = 2;
+  // "percentage points", "sq m": a unit of two words.
+  const two = tokens[i + 2]?.kind === 'word' ? `${key} ${tokens[i + 2]!.lower}` : '';
+  if (two && UNITS[lang].has(two)) {
+    key = two;
+    len = 3;
+  }
   if (tokens[i + 2]?.text === '/' && glued(tokens[i + 2]) && tokens[i + 3]?.lower === 'h' && glued(tokens[i + 3])) {
     key = `${key}/h`;
     len = 4;
