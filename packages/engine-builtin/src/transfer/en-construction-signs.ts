@@ -10,9 +10,9 @@ import type { EnUnit } from './en-unit.js';
  * subject: "until golden" → "tills den är gyllene"), multiword subjunctions (så snart),
  * "get back to you" → "återkomma", "working from home" → "jobbar hemifrån".
  */
-/** A verb reading of a word that is also a noun, as the noun ("Date and place", "Cash only"). */
-function asNoun(u: EnUnit, data: EngineData): void {
-  if (u.tag !== 'verb' || u.vform !== 'base') return;
+/** A verb reading of a word that is also a noun, as the noun ("Date and place", "Cash only"; "Parking" with `ing`). */
+function asNoun(u: EnUnit, data: EngineData, ing = false): void {
+  if (u.tag !== 'verb' || !(u.vform === 'base' || (ing && u.vform === 'ing'))) return;
   const n = data.enIndex.get(u.lower)?.find((x) => x.entry.kind === 'noun');
   if (n) Object.assign(u, { tag: 'noun', base: u.lower, target: n, vform: undefined });
 }
@@ -39,6 +39,22 @@ export function reshapeSigns(units: EnUnit[], data: EngineData): void {
   const finite = units.some((u) => isBe(u) || u.tag === 'modal' || (u.tag === 'verb' && u.vform !== 'base'));
   const words = units.slice(0, Math.max(last, 0)).reduce((n, u) => n + u.text.split(' ').length, 0);
   const short = words <= 3 || units[0]?.tag === 'prep';
+  // "Parking for customers only" → "Parkering endast för kunder": only moves before the for-phrase it limits.
+  const forAt = units.findIndex((u, k) => k > 0 && k <= 2 && u.lower === 'for' && u.tag === 'prep');
+  const tensed = units.some(
+    (u) => isBe(u) || u.tag === 'modal' || (u.tag === 'verb' && !/^(base|ing)$/.test(u.vform ?? '')),
+  );
+  if (last > 0 && units[last]!.lower === 'only' && !tensed && forAt > 0 && units.length <= 8) {
+    const only = units.splice(last, 1)[0]!;
+    for (const u of units.slice(0, forAt)) asNoun(u, data, true);
+    units.splice(forAt, 0, { ...only, tag: 'phrase', sv: 'endast', cap: false, target: undefined });
+  }
+  // "Not suitable for children under 3", "Not for sale" → "Ej lämplig …", "Ej till salu": a fragment opening with not.
+  if (units[0]?.lower === 'not' && !finite && ['adj', 'prep'].includes(units[1]?.tag ?? ''))
+    Object.assign(units[0], { tag: 'phrase', sv: 'ej', target: undefined });
+  // "Back in 10 minutes", "Back at 2 pm" → "Tillbaka om 10 minuter": a notice of return.
+  if (units[0]?.lower === 'back' && !finite && /^(in|at|soon|shortly|on|after|tomorrow)$/.test(units[1]?.lower ?? ''))
+    Object.assign(units[0], { tag: 'phrase', sv: 'tillbaka', target: undefined });
   if (last > 0 && units[last]!.lower === 'only' && !finite && units.length <= 6 && short) {
     const only = units.splice(last, 1)[0]!;
     for (const u of units) asNoun(u, data);

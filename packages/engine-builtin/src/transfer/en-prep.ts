@@ -136,6 +136,9 @@ export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string
     return 'år';
   // "at 50 km/h", "at 200 °C" → "i"; "at SEK 99" → "på": an amount, not a clock time.
   else if (u.lower === 'at' && next?.tag === 'lit' && /^\d[\d ,]*\s?(km\/h|mph|°|grader)/.test(next.text)) return 'i';
+  // "Machine wash at 40 degrees" → "i 40 grader": a number before degrees is a temperature.
+  else if (u.lower === 'at' && /^(num|lit)$/.test(next?.tag ?? '') && /^degrees?$/.test(units[i + 2]?.lower ?? ''))
+    return 'i';
   else if (u.lower === 'at' && next?.tag === 'lit' && /^\d[\d ,]*\s\p{L}/u.test(next.text)) return 'på';
   else if (
     u.lower === 'at' &&

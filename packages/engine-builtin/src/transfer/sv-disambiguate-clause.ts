@@ -42,6 +42,13 @@ function subjectPronounAt(units: SvUnit[], i: number): boolean {
   );
 }
 
+/** A determiner, pronoun, adjective, number or genitive before a noun: its own form decides definiteness. */
+function modifiedBefore(prev: SvUnit | undefined): boolean {
+  const p = prev?.a;
+  if (!p) return prev?.kind === 'unknown' || prev?.kind === 'lit';
+  return p.pos === 'adj' || p.pos === 'ppart' || (p.pos === 'word' && ['det', 'pron', 'num'].includes(p.entry.pos));
+}
+
 export function scoreClause(a: SvAnalysis, units: SvUnit[], i: number): number {
   const u = units[i]!;
   const prev = units[i - 1];
@@ -189,6 +196,9 @@ export function scoreClause(a: SvAnalysis, units: SvUnit[], i: number): number {
     s -= 1.5;
   // "slutet av filmen", "början av maj": a definite noun before "av" is the noun, not an adjective (sluten).
   if (a.pos === 'noun' && a.def && next?.lower === 'av') s += 3.5;
+  // "beviljat ansökan", "Början var svår": a noun whose definite form is its indefinite one (ansökan, anmälan,
+  // början) is definite without a determiner, adjective or number before it.
+  if (a.pos === 'noun' && a.def && !a.plural && u.lower === a.entry.lemma && !modifiedBefore(prev)) s += 0.5;
   // A verb entry with a particle that does not follow ("kopplade" is not "koppla av").
   if ((a.pos === 'verb' || a.pos === 'ppart') && a.entry.particle && next?.lower !== a.entry.particle.split(' ')[0])
     s -= 0.3;

@@ -155,6 +155,8 @@ export function translateClause(
   gerundAfterVerb(c, j, ops, mainEntry);
   toAfterReflexive(c, j, ops, mainEntry);
   sentenceModal(st, ops, va.form, V.lower);
+  // "Kan innehålla spår av nötter" → "May contain traces of nuts": a label's kan is a possibility.
+  if (label && ops[0]?.kind === 'modal' && ops[0].present === 'can') ops[0] = { ...ops[0], present: 'may' };
   // "vet inte vad jag ska göra" → "what I should do"; "ville att Mary skulle gå" → "wanted Mary to go".
   const skola = V.a?.pos === 'verb' && V.a.entry.inf === 'skola' && ops[0]?.kind === 'modal' && ops.length > 1;
   if (skola && (((indirect || st.indirect) && !isQuestion) || reportedOrder(st, V.a, subject, subj?.en)))

@@ -43,6 +43,14 @@ export function prepareLabelClause(
   }
   // "Innehåller nötter" → "Contains nuts": a present that is not also the imperative, before a bare noun phrase.
   const bare = next?.a?.pos === 'noun' ? !next.a.def : next?.a?.pos === 'adj' || next?.kind === 'unknown';
-  if (!v.passive && v.form === 'pres' && c[0]!.lower !== v.entry.imperative && bare) return { units: c, label: true };
+  // "Gäller från 1 juni", "Kan innehålla spår av nötter": a present no imperative shares, before no subject.
+  const prepOrInf =
+    next?.kind === 'lit' ||
+    (next?.a?.pos === 'word'
+      ? next.a.entry.pos === 'prep' || next.lower === 'ej' || next.lower === 'inte'
+      : next?.a?.pos === 'verb' && next.a.form === 'inf');
+  const noImperative = c[0]!.lower !== v.entry.imperative && c[0]!.lower !== v.entry.inf;
+  if (!v.passive && v.form === 'pres' && noImperative && (bare || (prepOrInf && !subjectNext)))
+    return { units: c, label: true };
   return same;
 }
