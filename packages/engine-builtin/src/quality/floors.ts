@@ -77,8 +77,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-requests4-check': 79.5,
   'fresh-sense4': 100.0,
   'fresh-sense4-check': 87.2,
-  'fresh-signs4': 80.9,
-  'fresh-signs4-check': 67.5,
+  'fresh-signs4': 85.7,
+  'fresh-signs4-check': 70.0,
 };
 
 export const DEV_FLOORS: {
