@@ -34,6 +34,7 @@ import {
   thanksForDoing,
 } from './en-politeness.js';
 import { mainVerbAfterRelative } from './en-relative-split.js';
+import { reshapeReflexives } from './en-reflexive.js';
 import { remapSpans } from './en-rewrite-spans.js';
 import { type Sentence, translateClause } from './en-sv-clause.js';
 import { tagEnglish } from './en-tag.js';
@@ -73,6 +74,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   reshapeProse(units, data);
   reshapeClauses(units, data);
   reshapeWords(units, data);
+  reshapeReflexives(units);
   reshapePhrases(units, data);
   reshapeSigns(units, data);
   const unknown: string[] = [];

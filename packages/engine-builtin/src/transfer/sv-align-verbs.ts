@@ -3,6 +3,9 @@ import type { Piece } from '../tokenize.js';
 import { MID_ADVERBS } from './sv-grammar.js';
 import type { SvUnit } from './sv-unit.js';
 
+/** Mid adverbs that carry the clause's negation (inte heller/alls/längre add their English at the clause's end). */
+export const NEGATING_MID = new Set(['inte', 'ej', 'icke', 'inte heller', 'inte alls', 'inte längre']);
+
 /**
  * Says which Swedish words the English verb group renders (see alignment.ts): "not" and "don't" render inte, clause
  * adverbs their Swedish adverb, the verbs the verb chain right to left; the to of a to-infinitive renders nothing.
@@ -15,7 +18,7 @@ export function alignVerbGroup(
   midUnits: SvUnit[],
   particles: SvUnit[],
 ): void {
-  const negation = midUnits.find((u) => ['inte', 'ej', 'icke', 'inte heller'].includes(u.lower));
+  const negation = midUnits.find((u) => NEGATING_MID.has(u.lower));
   const adverbSpan = (text: string): Span | undefined => {
     if (/^(not|not to)$|^(do|does|did)n't$/.test(text)) return negation && spanOf(negation.tokens);
     const u = midUnits.find((m) => MID_ADVERBS[m.lower] === text);

@@ -1,5 +1,5 @@
 import type { SvAnalysis } from '../morphology/sv.js';
-import { AUX_INF } from './sv-grammar.js';
+import { AUX_INF, SUBJECT_PRONOUNS } from './sv-grammar.js';
 import type { SvUnit } from './sv-unit.js';
 
 /**
@@ -8,6 +8,7 @@ import type { SvUnit } from './sv-unit.js';
  * copula or "hållas".
  */
 const isFiniteVerb = (a: SvAnalysis) => a.pos === 'verb' && (a.form === 'pres' || a.form === 'past');
+const isImperative = (a: SvAnalysis) => a.pos === 'verb' && a.form === 'imp';
 const has = (u: SvUnit | undefined, p: (a: SvAnalysis) => boolean) => Boolean(u?.analyses.some(p));
 const wordPos = (a: SvAnalysis | undefined, ...pos: string[]) => a?.pos === 'word' && pos.includes(a.entry.pos);
 
@@ -205,5 +206,41 @@ export function scoreClause(a: SvAnalysis, units: SvUnit[], i: number): number {
   // "blev stulen": after bli a participle is the passive; "hållas kopplade": after hållas the predicative.
   if (a.pos === 'ppart' && prev?.a?.pos === 'verb' && prev.a.entry.inf === 'bli') s += 4.5;
   if (a.pos === 'adj' && prev?.a?.pos === 'verb' && prev.a.entry.inf === 'hålla' && prev.a.passive) s += 3;
+  return s;
+}
+
+/** Scores of a clause-initial verb: an imperative ("Sitt ner!", "Gör det själv!") or a question's inverted verb. */
+export function scoreVerbFirst(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): number {
+  const u = units[i]!;
+  const prev = units[i - 1];
+  const next = units[i + 1];
+  const nextFirst = next?.tokens[0]?.lower ?? '';
+  let s = 0;
+  if (a.pos === 'verb' && a.form === 'imp' && i > 0) s -= 1;
+  if (a.pos === 'verb' && a.form === 'imp' && i === 0 && !question) s += 0.5;
+  // "Sitt ner!", "Kom hit": a sentence-initial imperative before no noun is not a possessive or noun.
+  if (
+    a.pos === 'verb' &&
+    a.form === 'imp' &&
+    i === 0 &&
+    !question &&
+    next?.kind === 'word' &&
+    !has(next, (b) => b.pos === 'noun' || b.pos === 'adj')
+  )
+    s += 1.5;
+  // "Akta dig!", "Skynda er": an imperative before the addressee's reflexive.
+  if (a.pos === 'verb' && a.form === 'imp' && i === 0 && (nextFirst === 'dig' || nextFirst === 'er')) s += 1;
+  // "Kommer du?": a clause-initial finite verb before a subject pronoun is inverted; not before det/den/dem outside a
+  // question when the form is the imperative too: "Gör det själv!", "Kör den försiktigt." (gör, kör, hör, bär …).
+  const imperativeToo =
+    !question && /^(det|den|dem)( här| där)?$/.test(next?.lower ?? '') && u.analyses.some(isImperative);
+  if (
+    (i === 0 || prev?.kind === 'punct') &&
+    next &&
+    next.lower in SUBJECT_PRONOUNS &&
+    isFiniteVerb(a) &&
+    !imperativeToo
+  )
+    s += 2;
   return s;
 }

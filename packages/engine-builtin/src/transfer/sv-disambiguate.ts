@@ -1,5 +1,5 @@
 import type { SvAnalysis } from '../morphology/sv.js';
-import { scoreClause } from './sv-disambiguate-clause.js';
+import { scoreClause, scoreVerbFirst } from './sv-disambiguate-clause.js';
 import { AUX_INF, MID_ADVERBS, POSSESSIVES, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import { asksWhere } from './sv-indirect-question.js';
 import type { SvUnit } from './sv-unit.js';
@@ -37,20 +37,6 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
   if (a.pos === 'word') s += 2;
   if (a.pos === 'ppart') s -= 1;
   if (a.pos === 'verb' && a.passive) s -= 0.5;
-  if (a.pos === 'verb' && a.form === 'imp' && i > 0) s -= 1;
-  if (a.pos === 'verb' && a.form === 'imp' && i === 0 && !question) s += 0.5;
-  // "Sitt ner!", "Kom hit": a sentence-initial imperative before no noun is not a possessive or noun.
-  if (
-    a.pos === 'verb' &&
-    a.form === 'imp' &&
-    i === 0 &&
-    !question &&
-    next?.kind === 'word' &&
-    !has(next, (b) => b.pos === 'noun' || b.pos === 'adj')
-  )
-    s += 1.5;
-  // "Akta dig!", "Skynda er": an imperative before the addressee's reflexive.
-  if (a.pos === 'verb' && a.form === 'imp' && i === 0 && (nextFirst === 'dig' || nextFirst === 'er')) s += 1;
   if (a.pos === 'noun' && a.gen) s -= 0.3;
   // "1,5 % fett", "2 dl mjölk": after an amount or a measure a noun is expected.
   const amount = prev?.lower === '%' || (prev?.kind === 'lit' && /[\d%]$|\b(dl|cl|ml|l|g|hg|kg)$/.test(prev.lower));
@@ -80,7 +66,6 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
   const haBefore = prev && prev.lower in MID_ADVERBS && prev2?.a?.pos === 'verb' && prev2.a.entry.inf === 'ha';
   if (haBefore && a.pos === 'verb' && a.form === 'sup') s += 3;
   if (prev && prev.lower in SUBJECT_PRONOUNS && isFiniteVerb(a) && !wordPos(prev.a, 'det')) s += 3;
-  if ((i === 0 || prev?.kind === 'punct') && next && next.lower in SUBJECT_PRONOUNS && isFiniteVerb(a)) s += 2;
   // "ska hållas kopplade": after an infinitive a participle, not a finite verb; "kopplade" without "av" is not
   // the particle verb (koppla av).
   if (isFiniteVerb(a) && prev?.a?.pos === 'verb' && prev.a.form === 'inf') s -= 2;
@@ -281,7 +266,7 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
   )
     s += 3;
   if (u.lower === 'var' && i > 0 && wordPos(a, 'adv') && asksWhere(units, i)) s += 6;
-  return s + scoreClause(a, units, i);
+  return s + scoreClause(a, units, i) + scoreVerbFirst(a, units, i, question);
 }
 
 export function disambiguate(units: SvUnit[]): void {

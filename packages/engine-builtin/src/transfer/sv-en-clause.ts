@@ -3,7 +3,7 @@ import type { EngineData } from '../engine-data.js';
 import { wordSet } from '../lexicon/word-lists.js';
 import type { Piece } from '../tokenize.js';
 import { buildVerbGroup } from './en-verb.js';
-import { alignVerbGroup } from './sv-align-verbs.js';
+import { alignVerbGroup, NEGATING_MID } from './sv-align-verbs.js';
 import { perfectSince, progressiveAspect } from './sv-aspect.js';
 import { collectChain } from './sv-chain.js';
 import {
@@ -110,9 +110,7 @@ export function translateClause(
   for (const u of midUnits) u.consumed = true;
   const sc = collectChain(c, f, data, subject, st.subject?.en, midUnits);
   const { j, mainEntry } = sc;
-  const negated = midUnits.some(
-    (u) => u.lower === 'inte' || u.lower === 'ej' || u.lower === 'icke' || u.lower === 'inte heller',
-  );
+  const negated = midUnits.some((u) => NEGATING_MID.has(u.lower));
   const midEn = midUnits.map((u) => MID_ADVERBS[u.lower] ?? u.phrase ?? '').filter((x) => x && x !== 'not');
   const preAdv = midEn.filter((x) => EN_PREVERBAL.has(x));
   const endAdv = midEn.filter((x) => !EN_PREVERBAL.has(x));
@@ -193,11 +191,11 @@ export function translateClause(
   }
   const lastOp = ops[ops.length - 1];
   ctx.passive = ops.some((o) => o.kind === 'passive');
-  // "Han är lärare": professions take no article in Swedish but need one in English.
+  // "Han är lärare": professions take no article in Swedish but need one in English ("De är lärare": teachers).
   ctx.predicateArticle =
     lastOp?.kind === 'lex' &&
     (lastOp.text === 'be' || lastOp.text === 'become') &&
-    ['I', 'you', 'he', 'she', 'we', 'they'].includes(subj?.en ?? '') &&
+    ['I', 'you', 'he', 'she'].includes(subj?.en ?? '') &&
     subject.length > 0;
   perfectSince(c, f, ops, va.form, ctx.followedBy);
   const { progressive, follows } = progressiveAspect(c, f, ops, {

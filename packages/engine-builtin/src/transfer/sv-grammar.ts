@@ -148,6 +148,7 @@ export const MID_ADVERBS: Record<string, string> = {
   tyvärr: 'unfortunately',
   'inte heller': 'either',
   'inte alls': 'at all',
+  'inte längre': 'anymore',
   säkert: 'surely',
   absolut: 'absolutely',
   knappt: 'hardly',

@@ -160,6 +160,8 @@ export function determinerText(units: SvUnit[], i: number, ctx: RenderContext): 
     !['för', 'så', 'hur', 'lika', 'alltför', 'inte'].includes(units[i - 1]?.lower ?? '')
   )
     return { text: 'a lot of' };
+  // "Mycket bra." → "Very good.": before an adjective with no noun after it, mycket is its degree.
+  if (w === 'mycket' && next?.a?.pos === 'adj' && !laterNoun) return { text: 'very' };
   // "några dagar" → "a few days": a small number of a duration, not an unspecified "some".
   if (w === 'några' && nextNoun && DURATION_NOUNS.has(nextNoun.entry.lemma)) return { text: 'a few' };
   return { text: pickSense(u.a?.pos === 'word' ? u.a.entry.senses : []) };
@@ -174,12 +176,23 @@ export function emphaticReflexive(word: string, subjectEn: string): string | und
 }
 
 /** "mycket/väldigt stor" → "very big"; "Jag har mycket att göra" → "I have a lot to do": mycket as a quantity before
- * att + infinitive ("much" when negated or asked); undefined otherwise. */
+ * att + infinitive ("much" when negated or asked), or on its own after a verb; negated clause-final längre →
+ * "anymore"; undefined otherwise. */
 export function degreeWord(units: SvUnit[], i: number, ctx: RenderContext): string | undefined {
   const w = units[i]?.lower;
   const next = units[i + 1];
   if (w === 'mycket' && next?.lower === 'att' && units[i + 2]?.a?.pos === 'verb')
     return ctx.negOrQuestion ? 'much' : 'a lot';
   const modifies = next?.a?.pos === 'adj' || (next?.a?.pos === 'word' && next.a.entry.pos === 'adv');
-  return (w === 'mycket' || w === 'väldigt') && modifies ? 'very' : undefined;
+  if ((w === 'mycket' || w === 'väldigt') && modifies) return 'very';
+  // "Han äter mycket" → "He eats a lot", "Det har ändrats mycket" → "a lot"; "så/för/hur mycket" → "so/too/how much",
+  // "inte mycket" → "not much": mycket on its own modifies the verb.
+  const a = units[i]?.a;
+  // "Han bor inte här längre" → "He doesn't live here anymore": clause-final längre in a negated clause.
+  if (w === 'längre' && ctx.negOrQuestion && (!next || next.kind === 'punct')) return 'anymore';
+  if (w === 'mycket' && a?.pos === 'word' && a.entry.pos === 'adv' && !modifies && next?.a?.pos !== 'noun') {
+    const before = units[i - 1]?.lower ?? '';
+    return ctx.negOrQuestion || ['så', 'för', 'hur', 'lika', 'alltför', 'inte'].includes(before) ? 'much' : 'a lot';
+  }
+  return undefined;
 }

@@ -137,6 +137,7 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           prevU?.lower !== 'per' &&
           !a.def &&
           a.entry.indefPl === a.entry.lemma &&
+          !u.singular &&
           (prevU?.a?.pos === 'adj' ? prevU.a.form === 'def' : !ctx.predicateArticle);
         // "Kundnummer 1234", "Ärendenummer: 2026/44": a noun naming the code after it is one, whatever its form.
         const code = !a.def && a.entry.indefPl === a.entry.lemma && namesCode(units, i);

@@ -20,4 +20,6 @@ export interface SvUnit {
   gerund?: boolean;
   /** A definite noun used generically, English without article ("Livet är kort" → "Life is short"). */
   generic?: boolean;
+  /** A bare noun read as one thing or person ("jobbar som lärare" → "as a teacher"), never made plural. */
+  singular?: boolean;
 }

@@ -4,6 +4,7 @@ import type { AdjEntry, NounEntry, Sense, VerbEntry } from '../lexicon/types.js'
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { adverbFromAdjective, pluralNoun } from '../morphology/en.js';
 import {
+  MID_ADVERBS,
   MODAL_SENSES,
   PLACE_NOUNS_AT,
   PLURAL_DETERMINER_WORDS,
@@ -45,19 +46,24 @@ export const PLURAL_DETERMINERS = new Set<string>([
 
 /** "som" as a relative: who for people, which after a comma, otherwise that. */
 export function relativePronoun(units: SvUnit[], i: number): string {
-  // "jobbar som sjuksköterska" → "works as a nurse": som after a verb before a bare noun with no verb of its own.
+  // "jobbar som sjuksköterska" → "works as a nurse": som after a verb (and its adverbs) before a bare noun with no
+  // verb of its own; "De jobbar som lärare" → "as teachers": after a plural subject pronoun the role is plural.
   const nu = units[i + 1];
-  const nx = nu?.analyses.find((x) => x.pos === 'noun' && !x.def && !x.plural);
-  const pv = units[i - 1]?.a?.pos;
+  const bare = (plural: boolean) => nu?.analyses.find((x) => x.pos === 'noun' && !x.def && x.plural === plural);
+  const sg = bare(false);
+  const pl = bare(true);
+  const before = units.slice(0, i).reverse();
+  const pv = before.find((x) => !(x.lower in MID_ADVERBS))?.a?.pos;
   const finite = (x: SvUnit) => x.a?.pos === 'verb' && (x.a.form === 'pres' || x.a.form === 'past');
-  if (
-    nx?.pos === 'noun' &&
-    nu?.a?.pos === 'noun' &&
-    (pv === 'verb' || pv === 'ppart') &&
-    !units.slice(i).some(finite)
-  ) {
-    nu.a = nx;
-    return /^[aeiou]/i.test(pickSense(nx.entry.senses)) ? 'as an' : 'as a';
+  if ((sg || pl) && nu?.a?.pos === 'noun' && (pv === 'verb' || pv === 'ppart') && !units.slice(i).some(finite)) {
+    const subject = before.find((x) => x.a?.pos !== 'verb' && x.a?.pos !== 'ppart' && !(x.lower in MID_ADVERBS));
+    if (pl && (!sg || ['de', 'dom', 'vi'].includes(subject?.lower ?? ''))) {
+      nu.a = pl;
+      return 'as';
+    }
+    nu.a = sg!;
+    nu.singular = true;
+    return /^[aeiou]/i.test(pickSense(sg!.entry.senses)) ? 'as an' : 'as a';
   }
   const ante = [...units.slice(0, i)].reverse().find((x) => x.a?.pos === 'noun' || x.compound || x.kind === 'unknown');
   const anteSense =

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinEngine, loadLexicon } from '../index.js';
+
+/**
+ * sv→en errors found by reading outputs (issue 11, fourth round), one case per rule on the real lexicon, with other
+ * words than the sentences that showed them (team-written).
+ */
+const engine = createBuiltinEngine(loadLexicon(), { strict: true });
+const sv = (s: string) => engine.translateSentence(s, 'sv-en').text;
+
+describe('sv→en clause fixes', () => {
+  it.each([
+    // a clause-initial form that is present and imperative alike, before det/den/dem outside a question: imperative
+    ['Gör det här först.', 'Do this first.'],
+    ['Kör dem till skolan.', 'Drive them to school.'],
+    ['Gör det inte igen!', "Don't do it again!"],
+    ['Hör du vad jag säger?', 'Do you hear what I say?'],
+    // göra ont is a verb with a particle-like word, also when a subject stands between
+    ['Gjorde det ont i knät?', 'Did it hurt in the knee?'],
+    // själv agrees with the subject, not with an unsaid "you"
+    ['Hon lagade bilen själv.', 'She fixed the car herself.'],
+    ['Gör läxan själv!', 'Do the homework yourself!'],
+    // som + a bare role noun after a verb: "as a/an" + singular, plural after a plural subject pronoun
+    ['Min bror jobbar som snickare.', 'My brother works as a carpenter.'],
+    ['Vi arbetade som tolkar.', 'We worked as interpreters.'],
+    ['De har jobbat som lärare i Kiruna.', 'They have worked as teachers in Kiruna.'],
+    // a predicative noun after we/they whose plural is its singular is plural, with no article
+    ['De är bagare.', 'They are bakers.'],
+    ['Han är bagare.', 'He is a baker.'],
+    // mycket on its own after a verb: a lot (much when negated or after så/för/hur); before a lone adjective: very
+    ['Hon reser mycket.', 'She travels a lot.'],
+    ['Vi pratade inte mycket.', "We didn't talk much."],
+    ['Mycket snällt!', 'Very kind!'],
+    // negation inside a multiword adverb is kept; a clause-final längre after a negation is anymore
+    ['Han lyssnar inte alls.', "He doesn't listen at all."],
+    ['Jag vet inte heller.', "I don't know either."],
+    ['Hon sjunger inte i kören längre.', "She doesn't sing in the choir anymore."],
+    ['Vi har inte längre någon bil.', "We don't have a car anymore."],
+  ])('%s → %s', (source, expected) => {
+    expect(sv(source)).toBe(expected);
+  });
+});
