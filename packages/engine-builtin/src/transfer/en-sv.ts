@@ -33,8 +33,8 @@ import {
   stripPlease,
   thanksForDoing,
 } from './en-politeness.js';
-import { mainVerbAfterRelative } from './en-relative-split.js';
 import { reshapeReflexives } from './en-reflexive.js';
+import { mainVerbAfterRelative } from './en-relative-split.js';
 import { remapSpans } from './en-rewrite-spans.js';
 import { type Sentence, translateClause } from './en-sv-clause.js';
 import { tagEnglish } from './en-tag.js';
