@@ -43,7 +43,8 @@ const CLAUSE_START = new Set([
  *   a word that may be the verb (the light turns), for a preposition (is on strike), a participle (Used batteries)
  *   or after a subject or auxiliary (he never finished school);
  * - "remind you that the meeting starts": that after a verb and its object pronoun opens a clause (att);
- * - "which come from", "who run the shop": a bare participle cannot follow the relative pronoun; its base can.
+ * - "which come from", "who run the shop": a bare participle cannot follow the relative pronoun; its base can, and
+ *   has/have there may be the auxiliary ("which has been closed").
  */
 export function proseScore(
   c: Cand,
@@ -80,5 +81,8 @@ export function proseScore(
   )
     s += 3;
   if ((prev?.lower === 'which' || prev?.lower === 'who') && tag === 'verb' && c.unit.vform === 'pp') s -= 2;
+  // "which has been closed since March" → "som har varit stängd": has after the relative pronoun is the auxiliary
+  // as much as the full verb (the relative pronoun's boost to verbs in en-choose.ts is matched).
+  if ((prev?.lower === 'which' || prev?.lower === 'who') && tag === 'have') s += 3;
   return s;
 }

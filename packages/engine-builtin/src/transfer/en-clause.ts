@@ -20,6 +20,7 @@ export const QUANTIFIERS = new Set([
   'others',
 ]);
 const PARTITIVE = new Set(['third', 'quarter', 'fifth', 'tenth', 'majority', 'minority', 'rest', 'percent', 'half']);
+const PLURAL_QUANTITIES = new Set(['most', 'many', 'both', 'several', 'few', 'all', 'some']);
 export const VERBAL = new Set(['be', 'have', 'do', 'modal', 'verb']);
 export const isFiniteStart = (u: EnUnit) =>
   VERBAL.has(u.tag) && !u.consumed && !(u.tag === 'verb' && (u.vform === 'ing' || u.vform === 'pp'));
@@ -91,10 +92,24 @@ export function agreementOf(np: EnUnit[]): { gender: Gender; plural: boolean } {
   // "A third of all cars are red": a fraction agrees through its of-phrase.
   const head = before && !PARTITIVE.has(before.base ?? before.lower) ? before : [...np].reverse().find(isNoun);
   const e = head?.target?.entry;
+  // "Most of them are closed" → "De flesta av dem är stängda": without a noun, a plural quantity or pronoun.
+  const pron = np.find((u) => u.tag === 'pron' && PRONOUNS[u.lower]);
+  const pluralWithoutNoun =
+    !head && (pron ? PRONOUNS[pron.lower]!.plural : np.some((u) => PLURAL_QUANTITIES.has(u.base ?? u.lower)));
   const plural =
     Boolean(head?.plural) ||
+    pluralWithoutNoun ||
     np.some((u) => (u.tag === 'det' && ['these', 'those', 'many'].includes(u.lower)) || u.lower === 'and');
   return { gender: e?.kind === 'noun' ? (e as NounEntry).gender : 'en', plural };
+}
+/** "Most of them are closed": a clause whose subject the parse left in front (a quantity + of) agrees with it. */
+export function quantityAgreement(
+  fronted: EnUnit[],
+  fallback: { gender: Gender; plural: boolean },
+): { gender: Gender; plural: boolean } {
+  const q = fronted[0];
+  if (!q || fronted[1]?.text.toLowerCase() !== 'of' || !PLURAL_QUANTITIES.has(q.base ?? q.lower)) return fallback;
+  return agreementOf(fronted);
 }
 export function isBoundary(u: EnUnit, prev: EnUnit | undefined, coordinatedSubject = false): boolean {
   if (u.tag === 'punct') return /^[,;:()"–—]$/.test(u.text);

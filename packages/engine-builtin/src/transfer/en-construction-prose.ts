@@ -4,6 +4,7 @@ import { markClauseOpeners } from './en-clause-openers.js';
 import { isBe, verb, word } from './en-construction-parts.js';
 import { reshapeProseNp } from './en-prose-np.js';
 import { reshapeProseOf } from './en-prose-of.js';
+import { reshapeProseOpeners } from './en-prose-openers.js';
 import { expandReducedRelatives } from './en-reduced-relative.js';
 import type { EnUnit } from './en-unit.js';
 
@@ -92,6 +93,7 @@ export function reshapeProse(units: EnUnit[], data: EngineData): void {
   markClauseOpeners(units);
   reshapeProseNp(units, data);
   reshapeProseOf(units);
+  reshapeProseOpeners(units);
   expandReducedRelatives(units, data);
   participleAsRelative(units);
   verbAfterRelative(units, data);

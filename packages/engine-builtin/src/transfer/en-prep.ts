@@ -9,12 +9,17 @@ const DURATION_EN = wordSet('duration-nouns-en');
 const NUMBER_MODIFIERS = new Set(['more than', 'less than', 'almost', 'nearly', 'over', 'about', 'around', 'at least']);
 /** Workplaces and public buildings that Swedish is "på", not "i" (på kontoret, på sjukhuset). */
 const PA_PLACES = wordSet('pa-places-en');
+/** Islands Swedish is "på" (på Island, på Kreta), and the nouns "off" is utanför before (utanför kusten). */
+const PA_ISLANDS = wordSet('pa-islands-en');
+const OFF_NOUNS = wordSet('off-nouns-en');
 
 /** The head noun of the noun phrase after the preposition at `i` (its base form), or ''. */
 function nounAfter(units: EnUnit[], i: number): string {
   for (let k = i + 1; k < units.length && k <= i + 4; k++) {
     const x = units[k]!;
     if (x.tag === 'noun') return (x.base ?? x.lower).split(' ').pop() ?? '';
+    // "off Norway's coast": a genitive name stands in the determiner's place.
+    if (x.tag === 'unknown' && x.gen) continue;
     if (!['det', 'poss', 'adj', 'num'].includes(x.tag) && !(x.tag === 'lit' && /^\d+$/.test(x.text))) return '';
   }
   return '';
@@ -155,6 +160,8 @@ export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string
   else if (u.lower === 'in' && PA_PLACES.has(nounAfter(units, i)))
     // "in an office", "in the hospital": Swedish is at such places, på.
     return 'på';
+  else if (u.lower === 'in' && next?.cap && PA_ISLANDS.has(next.text)) return 'på';
+  else if (u.lower === 'off' && OFF_NOUNS.has(nounAfter(units, i))) return 'utanför';
   else if (u.lower === 'as' && (next?.tag === 'adj' || next?.tag === 'adv')) return u.sv ?? 'lika';
   else if (u.lower === 'as') return 'som';
   // "delayed by two hours", "increased by 5 %" → "med": by + an amount after a verb of change is a difference.

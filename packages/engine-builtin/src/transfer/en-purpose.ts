@@ -4,6 +4,7 @@ import type { EnUnit } from './en-unit.js';
 const PURPOSE_VERBS = wordSet('purpose-verbs-en');
 const OBJECT_INFINITIVE_VERBS = wordSet('object-infinitive-verbs-en');
 const INFINITIVE_NOUNS = wordSet('infinitive-nouns-en');
+const WRITING_VERBS = new Set(['write', 'call', 'phone', 'ring', 'email', 'e-mail']);
 const PLACE_ADVERBS = new Set(['here', 'there', 'below', 'above']);
 /** What may stand in an object noun phrase between the verb and "to". */
 const NP_TAGS = new Set(['det', 'poss', 'adj', 'noun', 'num', 'pron']);
@@ -15,7 +16,9 @@ const NP_TAGS = new Set(['det', 'poss', 'adj', 'noun', 'num', 'pron']);
  * verb makes its object the doer ("Ask your manager to sign") or a noun takes the infinitive ("the right to vote").
  */
 export function isPurposeTo(units: readonly EnUnit[], i: number): boolean {
-  if (units[i - 1]?.tag === 'verb') return false;
+  // "I am writing to ask", "I'm calling to confirm": a letter's or call's purpose (för att).
+  const prev = units[i - 1];
+  if (prev?.tag === 'verb') return prev.vform === 'ing' && WRITING_VERBS.has(prev.base ?? '');
   const main = units.slice(0, i).findLast((x) => x.tag === 'verb' && x.vform !== 'ing');
   const base = main?.base ?? '';
   if (!main || PURPOSE_VERBS.has(base.split(' ')[0]!)) return Boolean(main);

@@ -5,7 +5,7 @@ import { wordSet } from '../lexicon/word-lists.js';
 import { reflexiveFor, verbForm } from '../morphology/sv.js';
 import type { Piece } from '../tokenize.js';
 import { type Antecedent, antecedentOf, itIsDen, objectAntecedent } from './en-antecedent.js';
-import { agreementOf, isFiniteStart, npEndAfter, npStartBefore } from './en-clause.js';
+import { agreementOf, isFiniteStart, npEndAfter, npStartBefore, quantityAgreement } from './en-clause.js';
 import { CLAUSE_ADVERBS, type Gender, PRONOUNS } from './en-grammar.js';
 import { renderSv } from './en-render.js';
 import type { SvRenderContext } from './en-render-context.js';
@@ -152,7 +152,7 @@ export function translateClause(
       ? { gender: 'en', plural: false }
       : subject.length && !gerundSubject
         ? agreementOf(subject)
-        : (st.heldAgree ?? agreeDefault);
+        : (st.heldAgree ?? quantityAgreement(fronted, agreeDefault));
   if (!subordinate) st.heldAgree = undefined;
   st.antecedent = antecedentOf(subject) ?? (subject.length ? undefined : objectAntecedent(c, g)) ?? st.antecedent;
   ctx.reflexive = refl;
