@@ -4,7 +4,8 @@ import { createBuiltinEngine, loadLexicon } from '../index.js';
 /**
  * English→Swedish prose (issue 11, fourth round): of + a name as the genitive, of + a year, the past/last N units
  * of time, ago after a limit or digits, after/before + a clause inside a sentence, an adjective rather than a
- * compound before a noun, the main clause resumed after a relative clause, passives in that-clauses. Team-written sentences, other members of each class than the fresh probes.
+ * compound before a noun, the main clause resumed after a relative clause, passives in that-clauses, letter
+ * openers, all over, off, islands with på, purpose after writing/calling, agreement after a quantity of them. Team-written sentences, other members of each class than the fresh probes.
  */
 const engine = createBuiltinEngine(loadLexicon(), { strict: true });
 const en = (s: string) => engine.translateSentence(s, 'en-sv').text;
@@ -44,6 +45,20 @@ describe('en→sv prose: of-phrases, time spans and adjectives before nouns', ()
     ['I would like to remind you that the meeting starts at ten.', /påminna dig att mötet (börjar|startar)/],
     // s-passive of a verb whose infinitive ends in another vowel than -a
     ['The garden is surrounded by a fence.', /^Trädgården omges av/],
+    // letter openers: Dear … → Kära …; Of course + comma + clause → Naturligtvis + inverted clause
+    ['Dear Maria, thanks for the invitation.', /^Kära Maria, tack/],
+    ['Of course, we will help you.', /^Naturligtvis (ska|kommer) vi/],
+    // from all over X → från hela X; all over X elsewhere → över hela X
+    ['People from all over the country attended the funeral.', /från hela landet/],
+    ['He has travelled all over the world.', /över hela världen\.$/],
+    // off the coast → utanför; islands take på
+    ['The island lies off the coast.', /utanför kusten\.$/],
+    ['They spent a week in Iceland.', /på Island\.$/],
+    // writing/calling to + verb says what for
+    ["I'm calling to confirm my appointment.", /ringer för att bekräfta/],
+    // has after which can be the auxiliary; agreement after a quantity and a plural pronoun
+    ['The museum, which has been renovated, is open again.', /som har renoverats, är öppet igen/],
+    ['Most of them are closed.', /^De flesta av dem är stängda\.$/],
   ])('%s', (source, expected) => {
     expect(en(source)).toMatch(expected);
   });
