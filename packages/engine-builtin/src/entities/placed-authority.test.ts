@@ -15,6 +15,8 @@ describe('X tingsrätt, X universitet, Länsstyrelsen i X, Förvaltningsrätten 
     ['Förvaltningsrätten i Luleå avslog överklagandet.', /^The Administrative Court in Luleå rejected the appeal\.$/],
     ['Göta hovrätt ändrade domen.', /^Göta Court of Appeal changed the (sentence|judgment|verdict)\.$/],
     ['Växjö kommun stängde badhuset.', /^Växjö Municipality closed/],
+    ['Kammarrätten i Sundsvall avslog överklagandet.', /^The Administrative Court of Appeal in Sundsvall rejected/],
+    ['Han läser vid Högskolan i Gävle.', /the University of Gävle\.$/],
   ])('sv→en %s', (src, want) => {
     expect(sv(src)).toMatch(want);
   });
@@ -23,6 +25,7 @@ describe('X tingsrätt, X universitet, Länsstyrelsen i X, Förvaltningsrätten 
     ['The case was heard by Falun District Court.', /Faluns? tingsrätt/],
     ['He studies at Linköping University.', /^Han studerar (på|vid) Linköpings universitet\.$/],
     ['Contact the County Administrative Board of Halland.', /^Kontakta Länsstyrelsen i Halland\.$/],
+    ['The Administrative Court of Appeal in Jönköping decided.', /^Kammarrätten i Jönköping/],
     [
       'The Administrative Court in Umeå rejected the appeal.',
       /^Förvaltningsrätten i Umeå (avslog|avvisade) överklagandet\.$/,

@@ -23,6 +23,8 @@ const BEFORE_PLACE: readonly (readonly [string, string])[] = [
   ['länsstyrelsen', 'the County Administrative Board of'],
   ['förvaltningsrätten', 'the Administrative Court in'],
   ['migrationsdomstolen', 'the Migration Court in'],
+  ['kammarrätten', 'the Administrative Court of Appeal in'],
+  ['högskolan', 'the University of'],
 ];
 
 /** Words of a place starting at i (one, or two capitalised words like "Västra Götaland"), or 0. */
@@ -74,6 +76,7 @@ const AFTER_PLACE_EN: readonly (readonly [string, string])[] = [
 ];
 
 const BEFORE_PLACE_EN: readonly (readonly [string, string])[] = [
+  ['administrative court of appeal in', 'Kammarrätten'],
   ['county administrative board of', 'Länsstyrelsen'],
   ['county administrative board in', 'Länsstyrelsen'],
   ['administrative court in', 'Förvaltningsrätten'],

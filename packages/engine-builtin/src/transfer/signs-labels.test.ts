@@ -14,6 +14,9 @@ describe('sv→en labels and notices', () => {
     // a noun whose definite form is its indefinite one, without a determiner
     ['Vi har tagit emot anmälan.', /received the (registration|report|notification)\.$/],
     ['Början var svår.', /^The beginning was (hard|difficult)\.$/],
+    // a neuter adjective opening a notice before a participle or ur is an adverb
+    ['Tillfälligt ur drift', /^Temporarily out of (service|operation|order)$/],
+    ['Akta fingrarna', /^Mind (the|your) fingers$/],
     // a courtyard, not a farm, by the entrance
     ['Cykelställ finns på gården bakom porten.', /courtyard/],
   ])('%s', (src, want) => {

@@ -34,6 +34,7 @@ import {
   comparative,
   comparativeAfter,
   namesCode,
+  neuterAdverb,
   nounText,
   PLURAL_DETERMINERS,
   pickSense,
@@ -181,7 +182,7 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
         else if (a.form === 'sup') {
           if (!npHasDet) push('the');
           push(comparative(base, true));
-        } else if (a.form === 'neuter' && ctx.afterLexVerb && !nounNext) push(adverbFromAdjective(base));
+        } else if (a.form === 'neuter' && neuterAdverb(units, i, ctx, nounNext)) push(adverbFromAdjective(base));
         else push(base);
         // "Fler unga väljer" → "More young people choose": an -a adjective heading a subject is people.
         if (ctx.inSubject && (a.form === 'def' || a.form === 'comp') && !nounNext) push('people');

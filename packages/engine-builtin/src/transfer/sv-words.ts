@@ -285,3 +285,13 @@ export function relativeWhere(units: SvUnit[], i: number): string | undefined {
     ? 'where'
     : undefined;
 }
+
+/**
+ * A neuter adjective read as an adverb: after a lexical verb ("kör försiktigt" → "drive carefully"), or opening a
+ * notice before a participle or "ur" ("Tillfälligt stängt", "Tillfälligt ur funktion" → "Temporarily …").
+ */
+export function neuterAdverb(units: readonly SvUnit[], i: number, ctx: RenderContext, nounNext: boolean): boolean {
+  if (ctx.afterLexVerb && !nounNext) return true;
+  const next = units[i + 1];
+  return i === 0 && (next?.a?.pos === 'ppart' || /^ur\b/.test(next?.lower ?? ''));
+}
