@@ -1,6 +1,7 @@
 import { wordMap } from '../lexicon/word-lists.js';
 import type { Token } from '../tokenize.js';
 import { hoursRangeEn, noonMidnightEn, weekdaysRange } from './clock.js';
+import { money, percentOff } from './en-money.js';
 import { dateRangeEn, decadeEn, monthPartEn, numericDateEn, ordinalEn, timesEn } from './en-periods.js';
 import type { EntityData } from './entity-data.js';
 import { municipalEn } from './municipal.js';
@@ -24,9 +25,6 @@ const WEEKDAYS = wordMap('weekdays-en');
 const PREPS = wordMap('date-prepositions-en');
 const CLOCK = wordMap('clock-numbers-en');
 const CLOCK_MINUTES = wordMap('clock-minutes-en');
-const CURRENCIES = wordMap('currencies-en');
-const SYMBOLS = wordMap('currency-symbols');
-const PER = wordMap('per-en');
 /** Words before a capitalised "May" that make it the month, not the modal. */
 const MONTH_CUES = new Set([
   'in',
@@ -94,7 +92,8 @@ function date(tokens: readonly EnToken[], i: number, whole: number): EntityMatch
   if (dayFirst && !m && the && dayAlone && /(st|nd|rd|th)$/.test(tokens[k]!.text)) {
     const lead = prep && prep !== 'den' && prep !== 'klockan' ? `${prep} ` : '';
     const ending = dayFirst % 10 <= 2 && dayFirst % 10 >= 1 && (dayFirst < 11 || dayFirst > 12) ? 'a' : 'e';
-    return { len: k + 1 - i, token: fixedToken(tokens[i]!, `${lead}den ${dayFirst}:${ending}`) };
+    const wd = weekday ? `${weekday}en ` : '';
+    return { len: k + 1 - i, token: fixedToken(tokens[i]!, `${lead}${wd}den ${dayFirst}:${ending}`) };
   }
   if (!day || !m) return null;
   k += monthAfter ? 2 + of : 2;
@@ -184,61 +183,6 @@ function time(tokens: readonly EnToken[], i: number): EntityMatch | null {
   // "at 2:30 pm" → "klockan 14.30", "by 8 am" → "senast klockan 8"; a bare time stays bare (It is half past four), o'clock is klockan.
   const lead = prep === 'klockan' ? 'klockan ' : prep && prep !== 'den' ? `${prep} klockan ` : oclock ? 'klockan ' : '';
   return { len: k - i, token: fixedToken(tokens[i]!, lead + text) };
-}
-
-/** "SEK 45", "45 SEK", "€30", "1,200.50 kronor", "SEK 99 per month" → "45 kr", "30 euro", "1 200,50 kronor", "99 kr i månaden". */
-function money(tokens: readonly EnToken[], i: number): EntityMatch | null {
-  const symbol = tokens[i]?.kind === 'punct' && !tokens[i + 1]?.spaceBefore;
-  const before = CURRENCIES.get(tokens[i]?.lower ?? '') ?? (symbol ? SYMBOLS.get(tokens[i]!.text) : undefined);
-  const numAt = before ? i + 1 : i;
-  const n = tokens[numAt];
-  if (n?.kind !== 'num' || !/^\d{1,3}(,\d{3})*(\.\d{1,2})?$|^\d+(\.\d{1,2})?$/.test(n.text)) return null;
-  // "SEK 1 500", "1 500 kronor": thousands grouped with a space, as Swedes write them.
-  let end = numAt + 1;
-  let digits = n.text;
-  while (
-    /^\d{1,3}$/.test(digits.split(' ').pop()!) &&
-    tokens[end]?.kind === 'num' &&
-    /^\d{3}(\.\d{1,2})?$/.test(tokens[end]!.text)
-  ) {
-    digits += ` ${tokens[end]!.text}`;
-    end++;
-  }
-  const after = before ? undefined : CURRENCIES.get(tokens[end]?.lower ?? '');
-  const sv = before ?? after;
-  if (!sv) return null;
-  const amount = digits.replace(/,/g, ' ').replace('.', ',');
-  const len = end - i + (after ? 1 : 0);
-  const per = perUnit(tokens, i + len);
-  return { len: len + (per?.len ?? 0), token: fixedToken(tokens[i]!, `${amount} ${sv}${per?.text ?? ''}`) };
-}
-
-/** "per month", "a month", "/month", "each" after an amount → " i månaden", " styck"; its length. */
-function perUnit(tokens: readonly EnToken[], k: number): { text: string; len: number } | null {
-  const w = tokens[k]?.lower;
-  if (w === 'each') return { text: ' styck', len: 1 };
-  const unit = PER.get(tokens[k + 1]?.lower ?? '');
-  if (!unit || !(w === 'per' || w === 'a' || w === 'an' || (w === '/' && !tokens[k]!.spaceBefore))) return null;
-  if (w === '/')
-    return {
-      text: `/${unit
-        .split(' ')
-        .pop()!
-        .replace(/(en|et|n)$/, '')
-        .replace('månad', 'mån')}`,
-      len: 2,
-    };
-  return { text: ` ${unit}`, len: 2 };
-}
-
-/** "20% off" → "20 % rabatt": a discount. */
-function percentOff(tokens: readonly EnToken[], i: number): EntityMatch | null {
-  const n = tokens[i]!;
-  const pct = /^(\d+(?:[.,]\d+)?)%$/.exec(n.text);
-  if (!pct || tokens[i + 1]?.lower !== 'off') return null;
-  // "25% off everything" → "25 % rabatt på allt".
-  const on = tokens[i + 2]?.kind === 'word' && tokens[i + 2]!.lower !== 'and' ? ' på' : '';
-  return { len: 2, token: fixedToken(n, `${pct[1]!.replace('.', ',')} % rabatt${on}`) };
 }
 
 /**

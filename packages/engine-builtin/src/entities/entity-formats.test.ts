@@ -39,6 +39,12 @@ describe('Swedish formats → English', () => {
     ['Glassen kostar 8 kronor och 90 öre.', 'SEK 8.90'],
     ['Cykeln kostar 4500 kr.', 'SEK 4,500'],
     ['Öppet tis–tor 11–15.', 'Tue–Thu'],
+    // a weekday before a numeric date or a day alone, the night before a weekday, a price per piece, om + a time
+    ['Vi ses fre 9/8 kl 10.', 'Friday 9 August'],
+    ['Konserten är fredag den 21:a.', 'Friday the 21st'],
+    ['Det regnade natten mot söndag.', 'on Saturday night'],
+    ['Biljetterna kostar 120 kr styck.', 'SEK 120 each'],
+    ['Bussen kommer om en halvtimme.', 'in half an hour'],
   ])('%s', (src, want) => {
     expect(sv(src)).toContain(want);
   });
@@ -84,6 +90,9 @@ describe('English formats → Swedish', () => {
     ['Water the plant 2 times a week.', '2 gånger'],
     ['The rate fell by 0.5 percentage points.', 'procentenheter'],
     ['Add a handful of nuts.', 'en handfull nötter'],
+    // a weekday before a day alone; tomorrow morning
+    ['The market is on Sunday the 3rd.', 'söndagen den 3:e'],
+    ['I will call you tomorrow morning.', 'i morgon förmiddag'],
   ])('%s', (src, want) => {
     expect(en(src)).toContain(want);
   });

@@ -5,7 +5,7 @@ import type { EntityData } from './entity-data.js';
 import { municipalSv } from './municipal.js';
 import { placedAuthoritySv } from './placed-authority.js';
 import { clockTime, covering, dayOfMonth, type EntityMatch, fixedToken, isYear, matchName } from './shared.js';
-import { decadeWordSv, degreesSv, hourAboutSv, ordinalSv, sizeAfterVara } from './sv-measures.js';
+import { decadeWordSv, degreesSv, hourAboutSv, nightBeforeSv, ordinalSv, sizeAfterVara } from './sv-measures.js';
 import {
   matchCode,
   matchDomain,
@@ -58,7 +58,8 @@ function date(tokens: readonly Token[], i: number, prev: Token | undefined): Ent
           : day % 10 === 3 && day !== 13
             ? 'rd'
             : 'th';
-    return { len: k + 1 - i, token: fixedToken(tokens[i]!, `${lead}the ${day}${th}`) };
+    const wd = weekday ? `${weekday} ` : '';
+    return { len: k + 1 - i, token: fixedToken(tokens[i]!, `${lead}${wd}the ${day}${th}`) };
   }
   if (!day || !month) return null;
   k += 2;
@@ -81,6 +82,9 @@ const ENGLISH_MONTH = (m: number) => new Date(Date.UTC(2000, m - 1, 1)).toLocale
 function numericDate(tokens: readonly Token[], i: number, prev: Token | undefined): EntityMatch | null {
   const p = preposition(tokens, i);
   let k = i + (p?.len ?? 0);
+  // "tis 12/3", "måndag 4/5": a weekday before the date.
+  const weekday = WEEKDAYS.get(tokens[k]?.lower ?? '');
+  if (weekday) k++;
   const den = tokens[k]?.lower === 'den';
   if (den) k++;
   const t = tokens[k];
@@ -92,11 +96,13 @@ function numericDate(tokens: readonly Token[], i: number, prev: Token | undefine
   if (day < 1 || day > 31 || month < 1 || month > 12) return null;
   const next = tokens[k + 1];
   const alone = next?.kind !== 'word' || /^(kl|klockan|och|eller|till)$/.test(next.lower);
-  if ((!alone && !den && !m[4]) || (!den && !m[4] && !p && prev?.kind !== 'word')) return null;
-  const adverbial = den && prev?.kind === 'word' && !NO_ON_AFTER.has(prev.lower) && !p;
+  const cue = den || weekday || m[4];
+  if ((!alone && !cue) || (!cue && !p && prev?.kind !== 'word')) return null;
+  const adverbial = (den || weekday) && prev?.kind === 'word' && !NO_ON_AFTER.has(prev.lower) && !p;
   const lead = p ? `${p.en} ` : adverbial ? 'on ' : '';
   const year = m[4] ? ` ${m[4]}` : '';
-  return { len: k + 1 - i, token: fixedToken(tokens[i]!, `${lead}${day} ${ENGLISH_MONTH(month)}${year}`) };
+  const text = `${lead}${weekday ? `${weekday} ` : ''}${day} ${ENGLISH_MONTH(month)}${year}`;
+  return { len: k + 1 - i, token: fixedToken(tokens[i]!, text) };
 }
 
 /** "(före) kl. 14.30 (–16)" → "(before) 14:30"; "at" when no preposition leads and the time is not the whole input. */
@@ -163,6 +169,8 @@ function money(tokens: readonly Token[], i: number): EntityMatch | null {
 /** "/kg", "/st", "i månaden", "per timme" after an amount → "/kg", "/pc", " a month", " per hour"; its length. */
 function perUnit(tokens: readonly Token[], k: number): { text: string; len: number } | null {
   const w = tokens[k]?.lower;
+  // "50 kr styck" → "SEK 50 each" (the count word at the end, or before punctuation).
+  if ((w === 'styck' || w === 'st') && tokens[k + 1]?.kind !== 'word') return { text: ' each', len: 1 };
   const unit = PER.get(tokens[k + 1]?.lower ?? '');
   if (!unit) return null;
   if (w === '/' && !tokens[k]!.spaceBefore) return { text: `/${unit}`, len: 2 };
@@ -214,6 +222,7 @@ export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[]
       money(tokens, i) ??
       decadeWordSv(tokens, i) ??
       hourAboutSv(tokens, i) ??
+      nightBeforeSv(tokens, i) ??
       degreesSv(tokens, i) ??
       sizeAfterVara(tokens, i, out[out.length - 1]) ??
       matchDomain(tokens, i) ??

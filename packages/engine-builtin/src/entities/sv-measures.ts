@@ -4,6 +4,8 @@ import { type EntityMatch, fixedToken } from './shared.js';
 import { matchUnit } from './verbatim.js';
 
 const DECADES_SV = wordMap('decades-sv');
+const WEEKDAYS_SV = wordMap('weekdays-sv');
+const WEEK_ORDER = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 /** Forms of "vara"/"bli" after which "på" + a measure is the size itself (Lägenheten är på 68 m² → is 68 m²). */
 const BE_SV = new Set(['är', 'var', 'blir', 'blev', 'vara', 'varit']);
 /** Units a size is given in: area, length, weight, volume (not money, where "på" is "for": fakturan är på 500 kr). */
@@ -61,4 +63,14 @@ export function hourAboutSv(tokens: readonly Token[], i: number): EntityMatch | 
   if (n?.kind !== 'num' || !/^\d{1,2}$/.test(n.text) || Number(n.text) > 24) return null;
   if (dash?.text !== '-' || dash.spaceBefore || tiden?.lower !== 'tiden' || tiden.spaceBefore) return null;
   return { len: p + 3, token: fixedToken(tokens[i]!, `around ${n.text}`) };
+}
+
+/** "(under) natten till/mot fredag" → "on Thursday night": the night is named after the evening it starts. */
+export function nightBeforeSv(tokens: readonly Token[], i: number): EntityMatch | null {
+  const under = tokens[i]?.lower === 'under' ? 1 : 0;
+  const rel = tokens[i + under + 1]?.lower;
+  const day = WEEKDAYS_SV.get(tokens[i + under + 2]?.lower ?? '');
+  if (tokens[i + under]?.lower !== 'natten' || (rel !== 'till' && rel !== 'mot') || !day) return null;
+  const before = WEEK_ORDER[(WEEK_ORDER.indexOf(day) + 6) % 7];
+  return { len: under + 3, token: fixedToken(tokens[i]!, `on ${before} night`) };
 }
