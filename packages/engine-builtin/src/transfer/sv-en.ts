@@ -27,6 +27,7 @@ import { renderUnits } from './sv-render.js';
 import type { RenderContext } from './sv-render-context.js';
 import { buildUnits } from './sv-tag.js';
 import { counterfactual, pastNight, stripBestSv } from './sv-tense-ops.js';
+import { prepareTenseTokens } from './sv-tense-tokens.js';
 import type { SvUnit } from './sv-unit.js';
 import { UNKNOWN_FLAG } from './sv-unknown.js';
 import { relativePronoun } from './sv-words.js';
@@ -50,7 +51,7 @@ function thanksFor(units: SvUnit[], i: number): boolean {
 export function translateSvEn(sentence: string, data: EngineData): TranslatedSentence {
   const asked = stripSvTag(markContentClauses(restoreDroppedJag(readChatSv(tokenize(sentence))), data));
   const polite = stripPoliteSv(recognizeSv(asked.tokens, data.entities), data);
-  const best = stripBestSv(polite.tokens);
+  const best = stripBestSv(prepareTenseTokens(polite.tokens, data));
   const tokens = best.tokens;
   const units = buildUnits(data, tokens);
   chooseSvSenses(units);

@@ -29,6 +29,10 @@ export function gerundAfterVerb(c: SvUnit[], j: number, ops: EnOp[], mainEntry: 
     c[k + 1]!.gerund = true;
   } else if (mainEntry?.lemma.endsWith(' att') && own?.pos === 'verb' && own.form === 'inf') c[k]!.gerund = true;
   else return;
+  // "Det håller på att bli mörkt" → "It is getting dark": bli before an adjective is get.
+  const g = c[k]!.gerund ? c[k]! : c[k + 1]!;
+  if (g.a?.pos === 'verb' && g.a.entry.inf === 'bli' && c[c.indexOf(g) + 1]?.a?.pos === 'adj')
+    Object.assign(g, { kind: 'phrase', phrase: 'getting' });
   if (PROGRESSIVE.has(lastOp.text)) ops[ops.length - 1] = { ...lastOp, text: 'be' };
 }
 

@@ -81,6 +81,32 @@ export function refineTenseOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], ops:
   }
   if (op0?.kind === 'perfect' && op1?.kind === 'lex' && op1.text === 'be going to' && ops.length === 3)
     ops[1] = { kind: 'lex', text: 'plan to' };
+  // "Du hade kunnat ringa", "skulle ha kunnat" → "could have called"; "hade velat" → "would have liked to".
+  const k =
+    op0?.kind === 'perfect' ? 0 : op0?.kind === 'modal' && op0.present === 'will' && op1?.kind === 'perfect' ? 1 : -1;
+  const after = ops[k + 1];
+  if (k >= 0 && (v0?.form === 'past' || k === 0) && ops.length === k + 3 && v0?.form !== 'pres') {
+    if (after?.kind === 'modal' && after.present === 'can')
+      ops.splice(
+        0,
+        k + 2,
+        { kind: 'modal', present: 'could', past: 'could', nonfinite: 'be able to' },
+        { kind: 'perfect' },
+      );
+    else if (after?.kind === 'lex' && after.text === 'want to')
+      ops.splice(0, k + 2, WOULD, { kind: 'perfect' }, { kind: 'lex', text: 'like to' });
+  }
+  // "Han ska ha sagt att …" → "He is said to have said …": ska + a perfect about someone else reports hearsay.
+  const third = subject.length > 0 && !['jag', 'vi', 'du', 'ni', 'man'].includes(subject[0]!.lower);
+  if (
+    op0?.kind === 'modal' &&
+    op0.present === 'will' &&
+    v0?.form === 'pres' &&
+    op1?.kind === 'perfect' &&
+    third &&
+    !lowers.has('?')
+  )
+    ops[0] = { kind: 'lex', text: 'be said to' };
 }
 
 /**

@@ -95,3 +95,21 @@ describe('vore, by the time, past of hurt/read/put with a finished time, och-phr
     expect(engine.translateSentence(src, dir as 'sv-en' | 'en-sv')).toEqual({ text: want });
   });
 });
+
+describe('sv→en: sitta/stå/ligga och + verb, någon gång in questions, hade kunnat, ska ha, håller på att bli', () => {
+  it.each([
+    ['Hon satt och pratade i telefon.', 'She was talking on the phone.'],
+    ['Vi stod och tittade på fyrverkerierna.', 'We were looking at the fireworks.'],
+    ['Han satt och jag stod.', 'He sat and I stood.'],
+    ['Han ligger och sover.', 'He is lying and sleeping.'],
+    ['Har ni nån gång ätit surströmming?', 'Have you ever eaten fermented Baltic herring?'],
+    ['Vi kan ses någon gång.', 'We can meet sometime.'],
+    ['Vi hade inte kunnat göra det utan dig.', "We couldn't have done it without you."],
+    ['Jag skulle ha kunnat hjälpa dig.', 'I could have helped you.'],
+    ['Jag hade velat komma.', 'I would have liked to come.'],
+    ['Hon ska ha flyttat till Malmö.', 'She is said to have moved to Malmö.'],
+    ['Han höll på att bli arg.', 'He was getting angry.'],
+  ])('%s', (src, want) => {
+    expect(engine.translateSentence(src, 'sv-en')).toEqual({ text: want });
+  });
+});
