@@ -17,6 +17,9 @@ describe('sv→en labels and notices', () => {
     // a neuter adjective opening a notice before a participle or ur is an adverb
     ['Tillfälligt ur drift', /^Temporarily out of (service|operation|order)$/],
     ['Akta fingrarna', /^Mind (the|your) fingers$/],
+    // storage formulas, åter (back) on a notice
+    ['Förvaras svalt och mörkt', /^Store in a cool,? dark place$/],
+    ['Åter om tio minuter', /^Back in (ten|10) minutes$/],
     // a courtyard, not a farm, by the entrance
     ['Cykelställ finns på gården bakom porten.', /courtyard/],
   ])('%s', (src, want) => {
