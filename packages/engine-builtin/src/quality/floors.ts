@@ -78,7 +78,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-sense4': 100.0,
   'fresh-sense4-check': 87.2,
   'fresh-signs4': 85.7,
-  'fresh-signs4-check': 70.0,
+  'fresh-signs4-check': 72.5,
 };
 
 export const DEV_FLOORS: {
