@@ -68,7 +68,29 @@ export interface Cand {
   score: number;
 }
 
+// Readings depend on the word alone (and, for "may", on whether it is capitalised inside the sentence: the month), so
+// they are kept per engine and shared by every sentence; callers only read them. The store is emptied when it holds
+// more than MEMO_LIMIT words, so the vocabulary of the input cannot grow it without bound.
+const MEMO_LIMIT = 20_000;
+const memo = new WeakMap<EngineData, Map<string, Cand[]>>();
+
 export function candidates(data: EngineData, t: Token & { gen?: boolean }): Cand[] {
+  const key = t.lower === 'may' && t.cap && t.start > 0 ? '\u0001may' : t.lower;
+  let words = memo.get(data);
+  if (!words) {
+    words = new Map();
+    memo.set(data, words);
+  }
+  let c = words.get(key);
+  if (!c) {
+    if (words.size >= MEMO_LIMIT) words.clear();
+    c = readings(data, t);
+    words.set(key, c);
+  }
+  return c;
+}
+
+function readings(data: EngineData, t: Token & { gen?: boolean }): Cand[] {
   const w = t.lower;
   const c: Cand[] = [];
   const add = (unit: Cand['unit'], score: number) => c.push({ unit, score });
@@ -180,7 +202,7 @@ export function candidates(data: EngineData, t: Token & { gen?: boolean }): Cand
   // "criticised", "organisation": a British spelling the lexicon lacks reads as its American spelling.
   if (!c.some((x) => x.unit.target)) {
     for (const alt of americanSpellings(w)) {
-      const altC = candidates(data, { ...t, lower: alt });
+      const altC = readings(data, { ...t, lower: alt });
       if (altC.some((x) => x.unit.target)) return altC;
     }
   }
