@@ -32,6 +32,11 @@ describe('Swedish request, permission and suggestion frames', () => {
     ['Vi har tyvärr inga lediga bord.', 'Unfortunately, we have no free tables.'],
     ['Nej, det går tyvärr inte.', "No, unfortunately, it's not possible."],
     ['Var det bra så?', 'Anything else?'],
+    ['Kan ni snälla svara i morgon?', 'Can you please answer tomorrow?'],
+    ['Glöm inte att ta med dig nycklarna.', "Don't forget to bring the keys."],
+    ['Kom ihåg att ta med dig laddaren.', 'Remember to bring the charger.'],
+    ['Säg bara till om ni vill ha mer.', 'Just let me know if you want more.'],
+    ['Hälsa till din pappa!', 'Say hello to your father!'],
   ])('%s', (source, expected) => expect(sv(source)).toBe(expected));
 });
 
@@ -56,6 +61,7 @@ describe('English offers, suggestions and regrets', () => {
     ['Mind if I sit here?', 'Gör det något om jag sitter här?'],
     ['Would you like anything else?', 'Något mer?'],
     ['Here you go.', 'Varsågod.'],
+    ['Could you give us a lift home?', 'Kunde du ge oss en skjuts hem?'],
   ])('%s', (source, expected) => expect(en(source)).toBe(expected));
 });
 

@@ -49,6 +49,15 @@ export function stripPoliteSv(
     rest = [...rest.slice(0, inner), ...rest.slice(inner + 3)];
     please = true;
   }
+  // "Kan du snälla ringa mig?" → "Can you please call me?": snälla right after the subject of a question.
+  const begging = rest.findIndex(
+    (t, k) =>
+      k > 1 && t.lower === 'snälla' && ['du', 'ni'].includes(rest[k - 1]!.lower) && rest[k + 1]?.kind === 'word',
+  );
+  if (!please && begging > 0) {
+    rest = [...rest.slice(0, begging), ...rest.slice(begging + 1)];
+    please = true;
+  }
   let end = rest.length;
   while (end > 0 && rest[end - 1]!.kind === 'punct' && rest[end - 1]!.text !== ',') end--;
   const tack = end >= 3 && rest[end - 1]!.lower === 'tack' && rest[end - 2]!.text === ',';
