@@ -102,7 +102,8 @@ export function layOut(pieces: readonly Piece[]): { text: string; at: number[] }
 /** Sentence-initial capital on the first letter; everything else keeps the casing generation gave it. */
 export function capitalizeFirst(text: string): string {
   const i = text.search(/\p{L}/u);
-  if (i < 0) return text;
+  // A sentence that starts with a number has no first word to capitalise (20 % rabatt på allt).
+  if (i < 0 || /\d/.test(text.slice(0, i))) return text;
   // Do not touch a URL or an all-lower-case brand at the start.
   if (/^(https?:|www\.)/.test(text.slice(i))) return text;
   return text.slice(0, i) + text[i]!.toUpperCase() + text.slice(i + 1);

@@ -45,6 +45,9 @@ describe('Swedish formats → English', () => {
     ['Det regnade natten mot söndag.', 'on Saturday night'],
     ['Biljetterna kostar 120 kr styck.', 'SEK 120 each'],
     ['Bussen kommer om en halvtimme.', 'in half an hour'],
+    // a range of two dates written close, a year after född
+    ['Mässan pågår 3 juni–5 juni.', '3 June–5 June'],
+    ['Min mormor är född 1931.', 'born in 1931'],
   ])('%s', (src, want) => {
     expect(sv(src)).toContain(want);
   });
@@ -93,6 +96,8 @@ describe('English formats → Swedish', () => {
     // a weekday before a day alone; tomorrow morning
     ['The market is on Sunday the 3rd.', 'söndagen den 3:e'],
     ['I will call you tomorrow morning.', 'i morgon förmiddag'],
+    // a text starting with a number has no first word to capitalise
+    ['30% off all coats', '30 % rabatt på alla'],
   ])('%s', (src, want) => {
     expect(en(src)).toContain(want);
   });

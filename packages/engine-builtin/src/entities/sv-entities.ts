@@ -67,7 +67,13 @@ function date(tokens: readonly Token[], i: number, prev: Token | undefined): Ent
   const adverbial =
     (den || weekday) && prev !== undefined && prev.kind === 'word' && !NO_ON_AFTER.has(prev.lower) && !p;
   const lead = p ? `${p.en === 'on' ? 'on' : p.en} ` : adverbial ? 'on ' : '';
-  return { len: k - i, token: fixedToken(tokens[i]!, `${lead}${weekday ? `${weekday} ` : ''}${day} ${month}${year}`) };
+  const text = `${lead}${weekday ? `${weekday} ` : ''}${day} ${month}${year}`;
+  // "4 maj–6 maj": a second date after a dash written close is the end of a range.
+  const dash = tokens[k];
+  const to = /^[–-]$/.test(dash?.text ?? '') && !dash!.spaceBefore ? date(tokens, k + 1, undefined) : null;
+  if (to && !tokens[k + 1]!.spaceBefore)
+    return { len: k + 1 + to.len - i, token: fixedToken(tokens[i]!, `${text}–${to.token.text}`) };
+  return { len: k - i, token: fixedToken(tokens[i]!, text) };
 }
 
 /** "4/5", "4/5 2025", "4.5.2025" (day first, as Swedes write it); null when the numbers are no day and month. */

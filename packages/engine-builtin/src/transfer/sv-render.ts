@@ -60,7 +60,7 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
       if (
         u.kind === 'lit' &&
         /^(1[5-9]|20)\d\d$/.test(u.lower) &&
-        (!pv || pv.a?.pos === 'verb' || pv.a?.pos === 'ppart')
+        (!pv || pv.a?.pos === 'verb' || pv.a?.pos === 'ppart' || /(^| )födda?$/.test(pv.lower))
       )
         push('in');
       push(u.tokens[0]!.text, { punct: u.kind === 'punct', spaceBefore: u.tokens[0]!.spaceBefore });
