@@ -3,6 +3,48 @@ import { gerundVerb, isBe, verb } from './en-construction-parts.js';
 import { PRONOUNS } from './en-grammar.js';
 import type { EnUnit } from './en-unit.js';
 
+/** Verbs that take a to-infinitive ("want to work"), so to + work after them is no destination. */
+const TO_INFINITIVE_VERBS = new Set([
+  'want',
+  'need',
+  'like',
+  'love',
+  'hate',
+  'try',
+  'plan',
+  'hope',
+  'decide',
+  'start',
+  'begin',
+  'continue',
+  'prefer',
+  'learn',
+  'forget',
+  'remember',
+  'agree',
+  'refuse',
+  'manage',
+  'promise',
+  'expect',
+]);
+/** Verbs of moving somewhere (go to work, travel to school). */
+const MOVING = new Set([
+  'go',
+  'come',
+  'walk',
+  'drive',
+  'cycle',
+  'bike',
+  'travel',
+  'commute',
+  'run',
+  'ride',
+  'return',
+  'hurry',
+  'rush',
+  'head',
+]);
+
 /**
  * Word-level rewrites on the tagged units before the clause rules (see en-constructions.ts): a language after a verb
  * or preposition is the noun (talar tyska), start + to/-ing is börja, "the blue one" drops the pronoun one, "there
@@ -110,12 +152,14 @@ export function reshapeWords(units: EnUnit[], data: EngineData): void {
       if (t) Object.assign(u, { target: t, cued: true });
     }
     // "walk to work", "go to bed": to + a noun with a phrase of its own (till jobbet, i säng), not an infinitive.
-    // ("used to work" keeps its infinitive: brukade arbeta.)
-    const usedTo = prev?.base === 'use' || prev?.lower === 'used';
+    // ("used to work", "want to work at home" keep their infinitive: brukade arbeta, vill arbeta.)
+    const usedTo = prev?.base === 'use' || prev?.lower === 'used' || TO_INFINITIVE_VERBS.has(prev?.base ?? '');
     if ((u.tag === 'to' || (u.tag === 'prep' && u.lower === 'to')) && next && prev?.tag === 'verb' && !usedTo) {
       const ph = data.enIndex.get(`to ${next.lower}`)?.find((x) => x.entry.kind === 'phrase');
       const after = units[i + 2];
-      if (ph?.entry.kind === 'phrase' && (!after || ['punct', 'adv', 'prep', 'coord'].includes(after.tag))) {
+      // "travels to work every day", "cycle to work by bike": after a verb of moving, a time or means phrase too.
+      const moving = MOVING.has(prev.base ?? '') && (after?.tag === 'phrase' || after?.lower === 'every');
+      if (ph?.entry.kind === 'phrase' && (!after || moving || ['punct', 'adv', 'prep', 'coord'].includes(after.tag))) {
         units.splice(i, 2, { ...u, text: `to ${next.text}`, tag: 'phrase', sv: ph.entry.sv, target: undefined });
         continue;
       }

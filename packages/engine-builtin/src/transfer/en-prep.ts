@@ -12,6 +12,8 @@ const PA_PLACES = wordSet('pa-places-en');
 /** Islands Swedish is "på" (på Island, på Kreta), and the nouns "off" is utanför before (utanför kusten). */
 const PA_ISLANDS = wordSet('pa-islands-en');
 const OFF_NOUNS = wordSet('off-nouns-en');
+/** Works made by someone: "by" after them is the maker (målningar av svenska konstnärer). */
+const WORK_NOUNS = wordSet('work-nouns-en');
 
 /** The head noun of the noun phrase after the preposition at `i` (its base form), or ''. */
 function nounAfter(units: EnUnit[], i: number): string {
@@ -172,6 +174,7 @@ export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string
   )
     return 'med';
   else if (u.lower === 'by' && ctx.passive) return 'av';
+  else if (u.lower === 'by' && units[i - 1]?.tag === 'noun' && WORK_NOUNS.has(units[i - 1]!.base ?? '')) return 'av';
   else if (units[i - 1]?.tag === 'adj' && ADJ_PREP.get(`${units[i - 1]!.base ?? units[i - 1]!.lower} ${u.lower}`))
     // "afraid of" → "rädd för", "interested in" → "intresserad av": the adjective chooses the preposition.
     return ADJ_PREP.get(`${units[i - 1]!.base ?? units[i - 1]!.lower} ${u.lower}`)!;

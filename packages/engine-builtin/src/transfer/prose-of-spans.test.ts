@@ -59,6 +59,12 @@ describe('en→sv prose: of-phrases, time spans and adjectives before nouns', ()
     // has after which can be the auxiliary; agreement after a quantity and a plural pronoun
     ['The museum, which has been renovated, is open again.', /som har renoverats, är öppet igen/],
     ['Most of them are closed.', /^De flesta av dem är stängda\.$/],
+    // by after a work names its maker (av); an adjective's preposition before to
+    ['She read a novel by a young writer.', /en roman av en ung författare\.$/],
+    ['The report is available to all members.', /tillgänglig för alla medlemmar\.$/],
+    // to work after a verb of moving is a destination also before a time or means phrase; not after want/need
+    ['She travels to work every day.', /reser till jobbet varje dag\.$/],
+    ['I want to work at home.', /^Jag vill arbeta hemma\.$/],
   ])('%s', (source, expected) => {
     expect(en(source)).toMatch(expected);
   });
