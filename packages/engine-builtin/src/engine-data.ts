@@ -102,7 +102,9 @@ export function buildEngineData(lex: Lexicon): EngineData {
   for (const key of enIndex.keys()) {
     const clean = key.replace(/[.,!?]/g, '');
     const words = /['’]/.test(clean) ? expandKey(clean) : clean.split(' ').filter(Boolean);
-    if (words.length > 1) push(enMulti, `${words[0]} ${words[1]}`, words);
+    // A multiword sense only a formal or colloquial row has ("about it (formal)" → därom) is never matched as a unit.
+    const chosen = enIndex.get(key)!.some((t) => t.score < 100);
+    if (words.length > 1 && chosen) push(enMulti, `${words[0]} ${words[1]}`, words);
     const norm = words.join(' ');
     if (norm !== key && !enIndex.has(norm)) enIndex.set(norm, enIndex.get(key)!);
   }

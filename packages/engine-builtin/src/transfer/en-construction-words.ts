@@ -48,7 +48,8 @@ const MOVING = new Set([
 /**
  * Word-level rewrites on the tagged units before the clause rules (see en-constructions.ts): a language after a verb
  * or preposition is the noun (talar tyska), start + to/-ing is börja, "the blue one" drops the pronoun one, "there
- * is no bread left" → kvar, outside at the end → ute, "Some children …" opening a sentence → Vissa, "the dark" → mörkret.
+ * is no bread left" → kvar, outside at the end → ute, "Some children …" opening a sentence → Vissa, "the dark" → mörkret,
+ * pretty before an adjective → ganska, even before a noun phrase → även.
  */
 const SOME_OPENING: EnTarget = {
   entry: { kind: 'word', word: 'vissa', pos: 'det', senses: [{ text: 'some' }], rank: 0 },
@@ -139,6 +140,26 @@ export function reshapeWords(units: EnUnit[], data: EngineData): void {
       const a = (predicative || attributive) && data.enIndex.get(u.lower)?.find((x) => x.entry.kind === 'adj');
       if (a) Object.assign(u, { tag: 'adj', base: u.lower, target: a, sv: undefined });
     }
+    // "pretty cold", "pretty well" → "ganska": pretty before an adjective or adverb with no noun after it is a degree.
+    const degreeSlot = next?.tag === 'adv' || (next?.tag === 'adj' && units[i + 2]?.tag !== 'noun');
+    if (u.lower === 'pretty' && u.tag === 'adj' && degreeSlot && prev?.tag !== 'det') {
+      Object.assign(u, { tag: 'adv', sv: 'ganska', target: undefined });
+    }
+    // "Even children can do it", "even on Sundays" → "även": even before a noun phrase is the focus adverb, not the
+    // adjective (jämn), which follows an article or a copula ("an even surface", "The score is even").
+    const phraseNext = next && ['noun', 'pron', 'det', 'poss', 'prep', 'num'].includes(next.tag);
+    if (
+      u.lower === 'even' &&
+      phraseNext &&
+      !/^numbers?$/.test(next!.lower) &&
+      !['det', 'be'].includes(prev?.tag ?? '')
+    ) {
+      // Before a noun it stands in the noun phrase like a determiner ("Även barn kan …", no inversion).
+      Object.assign(u, { tag: ['noun', 'num'].includes(next!.tag) ? 'det' : 'adv', sv: 'även', target: undefined });
+    }
+    // "I didn't even see him" → "inte ens", "I don't really know" → "inte riktigt": after a negation.
+    const afterNeg = ({ even: 'ens', really: 'riktigt' } as Record<string, string>)[u.lower];
+    if (afterNeg && u.tag === 'adv' && prev?.tag === 'neg') Object.assign(u, { sv: afterNeg, target: undefined });
     // "I'm full" → "Jag är mätt": a person who is full has eaten.
     const person = (x: EnUnit | undefined) => ['i', 'you', 'he', 'she', 'we', 'they'].includes(x?.lower ?? '');
     const personIs = (isBe(prev) && person(units[i - 2])) || (person(prev) && isBe(units[i - 2]));

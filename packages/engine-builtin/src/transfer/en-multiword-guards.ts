@@ -44,3 +44,11 @@ export function particleOpensPhrase(data: EngineData, toks: { lower: string }[],
 export function objectAfterVerb(units: EnUnit[], vc: Cand | undefined): boolean {
   return vc?.unit.vform === '3sg' && units[units.length - 1]?.tag === 'verb';
 }
+
+/**
+ * "I didn't even see him", "She doesn't really like it": after do, a multiword adverb opening with "not" (not even,
+ * not really) would take the clause's negation from do-support; "not" stays the negation and the adverb follows.
+ */
+export function takesNegation(words: string[], units: EnUnit[]): boolean {
+  return words[0] === 'not' && units[units.length - 1]?.tag === 'do';
+}

@@ -22,3 +22,29 @@ describe('en→sv -self pronouns', () => {
     expect(en(source)).toBe(expected);
   });
 });
+
+describe('en→sv words read in their sentence (fourth round)', () => {
+  it.each([
+    // pretty before an adjective or adverb with no noun after it is a degree; even before a noun phrase is även
+    ['The soup is pretty hot.', 'Soppan är ganska het.'],
+    ['Even adults make mistakes.', 'Även vuxna gör fel.'],
+    ['The shop is open even on Sundays.', 'Butiken är öppen även på söndagar.'],
+    // after do-support's not: not even → inte ens, not really → inte riktigt
+    ["We didn't even try.", 'Vi försökte inte ens.'],
+    ["I don't really remember.", 'Jag kommer inte riktigt ihåg.'],
+    // a multiword verb after to or a modal is the infinitive, not the identical participle
+    ['They want to come back.', 'De vill komma tillbaka.'],
+    // deal with is a verb after to
+    ['You have to deal with it.', 'Du måste ta itu med det.'],
+    // a formal-only multiword sense (därom) is not matched: about it → om det
+    ['Ask her about it.', 'Fråga henne om det.'],
+    // call + person + back → ringa upp
+    ['Call us back tomorrow.', 'Ring upp oss imorgon.'],
+    // it/this/that looks like → ser ut som; a person looks like → liknar
+    ['That looks like a mistake.', 'Det ser ut som ett fel.'],
+    // a that-less complement clause after more verbs of saying and thinking gets att
+    ['She explained she had missed the bus.', 'Hon förklarade att hon hade missat bussen.'],
+  ])('%s → %s', (source, expected) => {
+    expect(en(source)).toBe(expected);
+  });
+});

@@ -7,7 +7,7 @@ import { type Cand, candidates } from './en-candidates.js';
 import { choose } from './en-choose.js';
 import { expandTokens } from './en-contractions.js';
 import { BE_FORMS, ON_DATE, PRONOUNS, subjectPronounBefore } from './en-grammar.js';
-import { headsNounPhrase, objectAfterVerb, particleOpensPhrase } from './en-multiword-guards.js';
+import { headsNounPhrase, objectAfterVerb, particleOpensPhrase, takesNegation } from './en-multiword-guards.js';
 import { opensClause, retagWithSentence } from './en-retag.js';
 import { thisTimeTarget } from './en-this-time.js';
 import type { EnTag, EnUnit } from './en-unit.js';
@@ -166,9 +166,10 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
         const verbT = ts.find((x) => x.entry.kind === 'verb' && (x.entry as { particle: string }).particle !== '');
         if (toks[i + words.length]?.lower === 'to') continue;
         const verbReadings = (cands[i] ?? []).filter((c) => c.unit.tag === 'verb' && c.unit.base === fb);
-        // Sentence-initial "Put on…", "Come in!": the base form (imperative), not the identical past form.
-        const vc =
-          (units.length === 0 ? verbReadings.find((c) => c.unit.vform === 'base') : undefined) ?? verbReadings[0];
+        // Sentence-initial "Put on…", "Come in!", and after to or a modal ("want to come home"): the base form, not
+        // the identical past form or participle.
+        const wantsBase = units.length === 0 || ['to', 'modal'].includes(units[units.length - 1]!.tag);
+        const vc = (wantsBase ? verbReadings.find((c) => c.unit.vform === 'base') : undefined) ?? verbReadings[0];
         if (verbT && objectAfterVerb(units, vc)) continue;
         const text = toks
           .slice(i, i + words.length)
@@ -180,6 +181,7 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
         const vcHere = !timeT && vcAny(cands[i]);
         if (words[0]! in PRONOUNS && !timeT && (after?.kind === 'word' || units.length > 0)) continue;
         if (headsNounPhrase(words, cands[i + words.length - 1], cands[i + words.length], verbT)) continue;
+        if (takesNegation(words, units)) continue;
         if (verbT && particleOpensPhrase(data, toks, i + words.length - 1)) continue;
         if (words.length > 1 && words[words.length - 1] === 'on' && after && ON_DATE.test(after.lower)) continue;
         // Catenatives (have to, be going to, want to) are grammar, not phrases.
