@@ -71,6 +71,20 @@ export function reshapeProseNp(units: EnUnit[], data: EngineData): void {
       units.splice(i + 1, 1);
       continue;
     }
+    // "All the shops were closed" → "Alla butiker var stängda": all + the is one determiner (not "desto", not V2).
+    if (u.lower === 'all' && next?.lower === 'the' && ['noun', 'adj'].includes(units[i + 2]?.tag ?? '')) {
+      const span = u.span && next.span ? ([u.span[0], next.span[1]] as const) : u.span;
+      Object.assign(u, {
+        tag: 'det',
+        base: 'all',
+        target: undefined,
+        sv: undefined,
+        text: `${u.text} ${next.text}`,
+        span,
+      });
+      units.splice(i + 1, 1);
+      continue;
+    }
     // "one third of the food" → "en tredjedel av maten": one + an ordinal before of is a fraction.
     if (u.lower === 'one' && next?.tag === 'num' && units[i + 2]?.lower === 'of') {
       const t = firstOfKind(data, next.lower, 'noun');

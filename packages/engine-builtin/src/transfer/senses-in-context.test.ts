@@ -93,6 +93,12 @@ describe('senses chosen by word classes and joined cues', () => {
     ['I feel that it is wrong.', /tycker att/],
     ['They sat on the bank of the lake.', /strand/],
     ['He takes notes in the lecture.', /anteckningar/],
+    ['I have no small change for the machine.', /växel/],
+    ['The first course was a salad.', /rätten/],
+    ['She has fair skin.', /ljus hud/],
+    ['Put the pen back in its case.', /etui/],
+    ['The card reader does not work.', /fungerar inte/],
+    ['All the windows were open.', /^Alla fönster/],
   ])('en→sv %s', (src, want) => {
     expect(engine.translateSentence(src, 'en-sv').text).toMatch(want);
   });
@@ -112,6 +118,12 @@ describe('senses chosen by word classes and joined cues', () => {
     ['Han hann inte med tåget.', /didn't catch the train/],
     ['Jag råkade somna.', /happened to fall asleep/],
     ['Kontoret ligger på plan fyra.', /floor four/],
+    ['Fast vi var trötta gick vi hem.', /^Although we/],
+    ['Vi äter två mål om dagen.', /two meals a day/],
+    ['Giftiga ämnen ska lämnas på återvinningscentralen.', /substances/],
+    ['Det gäller att komma i tid.', /important to/],
+    ['Hinner vi till bussen?', /make it to the bus/],
+    ['Låt svalna.', /^Leave to cool/],
   ])('sv→en %s', (src, want) => {
     expect(engine.translateSentence(src, 'sv-en').text).toMatch(want);
   });

@@ -104,7 +104,9 @@ export function collectChain(
     if (sup) nx.a = { pos: 'ppart', entry: sup.entry, plural: false };
     if (inf === 'ha' && nx.a.pos === 'verb' && nx.a.form === 'sup') chain.push(nx);
     else if ((inf === 'vara' || inf === 'bli') && nx.a.pos === 'ppart') chain.push(nx);
-    else if (inf in AUX_INF && nx.a.pos === 'verb' && nx.a.form === 'inf') chain.push(nx);
+    // "Låt bli!", "Låt svalna": an infinitive that completes a particle verb of the auxiliary is its particle.
+    else if (inf in AUX_INF && nx.a.pos === 'verb' && nx.a.form === 'inf' && !data.lex.verbs.has(`${inf} ${nx.lower}`))
+      chain.push(nx);
     else if (
       inf in AUX_ATT &&
       nx.lower === 'att' &&
