@@ -94,6 +94,8 @@ export function reshapeWords(units: EnUnit[], data: EngineData): void {
     // "I have seen it before", "never … before": before with nothing after it is the adverb förut, not före.
     if (u.lower === 'before' && i > 0 && (!next || next.tag === 'punct' || next.tag === 'coord'))
       Object.assign(u, { tag: 'phrase', sv: 'förut', target: undefined });
+    // "would have liked to come": after the infinitive marker a verb spelled like its participle is the infinitive.
+    if (u.tag === 'verb' && u.vform === 'pp' && prev?.tag === 'to') u.vform = 'base';
     // "I'm used to working late", "She isn't used to the cold" → "van vid": be used to + -ing or a noun phrase.
     let b = i - 1;
     while (

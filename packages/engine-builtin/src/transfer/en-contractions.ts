@@ -103,7 +103,11 @@ function sIsHas(tokens: Token[], i: number): boolean {
   const w = tokens[k]?.lower ?? '';
   if (ALWAYS_HAS.has(w)) return true;
   if (!IRREGULAR_PP.has(w) && !(w.length > 4 && w.endsWith('ed'))) return false;
-  return perfectAdverb || OBJECT_START.has(tokens[k + 1]?.lower ?? '');
+  // "He's worked here since 2015": a time since which, or a place after a person's participle, is the perfect.
+  const after = tokens[k + 1]?.lower ?? '';
+  const person = ['he', 'she'].includes(tokens[i]!.lower.replace(/'s$/, ''));
+  if (after === 'since' || (person && ['here', 'there', 'abroad', 'hard'].includes(after))) return true;
+  return perfectAdverb || OBJECT_START.has(after);
 }
 
 const HAVE_GOT_SUBJECTS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it']);

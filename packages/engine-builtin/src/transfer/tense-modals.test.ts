@@ -74,6 +74,8 @@ describe("en→sv: 's as has, be used to, used to + a verb with a phrase of its 
     ["It's broken.", 'Det är trasigt.'],
     ["She's interested in art.", 'Hon är intresserad av konst.'],
     ["What's happened?", 'Vad har hänt?'],
+    ["He's worked here since 2015.", 'Han har arbetat här sedan 2015.'],
+    ['I would have liked to come.', 'Jag skulle ha velat komma.'],
     ['We are used to it.', 'Vi är vana vid det.'],
     ["They're not used to driving on the left.", 'De är inte vana vid att köra till vänster.'],
     ['She used to work here.', 'Hon brukade arbeta här.'],
