@@ -124,6 +124,10 @@ function meridiem(tokens: readonly EnToken[], k: number): { pm: boolean; len: nu
   return null;
 }
 
+/** The word after a bare hour that makes it no clock time ("at around 7 people"); '' when there is none. */
+const laterWord = (t: Token | undefined) =>
+  t?.kind === 'word' && !/^(sharp|tonight|today|tomorrow|in|on|and|or|every|then)$/.test(t.lower) ? t.lower : '';
+
 /** "(at) 2:30 pm", "at 14:30", "8 o'clock", "half past seven" → "klockan 14.30", "klockan 8", "halv åtta". */
 function time(tokens: readonly EnToken[], i: number): EntityMatch | null {
   const prep = tokens[i]?.kind === 'word' ? PREPS.get(tokens[i]!.lower) : undefined;
@@ -159,15 +163,16 @@ function time(tokens: readonly EnToken[], i: number): EntityMatch | null {
     const atTime =
       prep === 'klockan' &&
       (/^\d{1,2}\.\d\d$/.test(t.text) ||
-        ((around || tokens[k + 1]?.lower === 'sharp') &&
-          /^\d{1,2}$/.test(t.text) &&
-          (tokens[k + 1]?.kind !== 'word' ||
-            /^(sharp|tonight|today|tomorrow|in|on|and|or|every|then)$/.test(tokens[k + 1]!.lower))));
+        ((around || tokens[k + 1]?.lower === 'sharp') && /^\d{1,2}$/.test(t.text) && !laterWord(tokens[k + 1])));
     if (!mer && !oclock && !t.text.includes(':') && !atTime) return null;
     const h = mer ? (mer.pm && c.h < 12 ? c.h + 12 : !mer.pm && c.h === 12 ? 0 : c.h) : c.h;
     const hour = !mer && /^0\d/.test(t.text) ? String(h).padStart(2, '0') : String(h);
     text = c.m || t.text.includes(':') ? `${hour}.${String(c.m).padStart(2, '0')}` : hour;
     k += 1 + (mer?.len ?? 0) + (oclock ? 1 : 0);
+  } else if (around && CLOCK.has(t.lower) && !/^\d/.test(t.lower) && !laterWord(tokens[k + 1])) {
+    // "at about seven" → "runt klockan sju".
+    text = CLOCK.get(t.lower)!;
+    k += 1;
   } else if (CLOCK.has(t.lower) && tokens[k + 1]?.lower === "o'clock") {
     text = CLOCK.get(t.lower)!;
     oclock = true;

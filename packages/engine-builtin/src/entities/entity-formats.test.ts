@@ -48,6 +48,8 @@ describe('Swedish formats → English', () => {
     // a range of two dates written close, a year after född
     ['Mässan pågår 3 juni–5 juni.', '3 June–5 June'],
     ['Min mormor är född 1931.', 'born in 1931'],
+    // after a day noun and "är" the date is the predicate
+    ['Sista anmälningsdag är den 2 oktober.', 'is 2 October'],
   ])('%s', (src, want) => {
     expect(sv(src)).toContain(want);
   });
@@ -98,6 +100,8 @@ describe('English formats → Swedish', () => {
     ['I will call you tomorrow morning.', 'i morgon förmiddag'],
     // a text starting with a number has no first word to capitalise
     ['30% off all coats', '30 % rabatt på alla'],
+    // roughly at an hour in words
+    ['Come at around eight tonight.', 'runt klockan åtta'],
   ])('%s', (src, want) => {
     expect(en(src)).toContain(want);
   });

@@ -64,8 +64,11 @@ function date(tokens: readonly Token[], i: number, prev: Token | undefined): Ent
   if (!day || !month) return null;
   k += 2;
   const year = isYear(tokens[k]) ? ` ${tokens[k++]!.text}` : '';
+  // "Sista ansökningsdag är den 15 april": after a day or date noun and "är" the date is the predicate.
+  const dayIs =
+    /^(är|var|blir)$/.test(prev?.lower ?? '') && /(dag|dagen|datum|datumet)$/.test(tokens[i - 2]?.lower ?? '');
   const adverbial =
-    (den || weekday) && prev !== undefined && prev.kind === 'word' && !NO_ON_AFTER.has(prev.lower) && !p;
+    (den || weekday) && prev !== undefined && prev.kind === 'word' && !NO_ON_AFTER.has(prev.lower) && !p && !dayIs;
   const lead = p ? `${p.en === 'on' ? 'on' : p.en} ` : adverbial ? 'on ' : '';
   const text = `${lead}${weekday ? `${weekday} ` : ''}${day} ${month}${year}`;
   // "4 maj–6 maj": a second date after a dash written close is the end of a range.
