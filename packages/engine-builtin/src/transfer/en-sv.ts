@@ -37,6 +37,7 @@ import { reshapeReflexives } from './en-reflexive.js';
 import { mainVerbAfterRelative } from './en-relative-split.js';
 import { remapSpans } from './en-rewrite-spans.js';
 import { type Sentence, translateClause } from './en-sv-clause.js';
+import { shiftObjectPronouns } from './en-sv-object-shift.js';
 import { tagEnglish } from './en-tag.js';
 import type { EnUnit } from './en-unit.js';
 import { stripEnTag } from './question-tags.js';
@@ -254,7 +255,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   if (never) never.text = 'aldrig';
   if (statement !== null)
     pieces.push({ text: ',', punct: true }, { text: 'eller' }, { text: 'hur' }, { text: '?', punct: true });
-  const spoken = thanksForDoing(invited.gladly ? addGladly(pieces) : pieces, data);
+  const spoken = thanksForDoing(shiftObjectPronouns(invited.gladly ? addGladly(pieces) : pieces, data), data);
   const laid = layOutAligned(
     remapSpans(tack ? addTack(spoken) : spoken, request.sentence, sentence).filter((p) => p.text),
     sentence,
