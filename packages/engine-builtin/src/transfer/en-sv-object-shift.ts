@@ -3,7 +3,6 @@ import { analyzeSv } from '../morphology/sv.js';
 import type { Piece } from '../tokenize.js';
 
 const WEAK_OBJECTS = new Set(['mig', 'dig', 'honom', 'henne', 'oss', 'er', 'dem']);
-const SUBJECTS = new Set(['jag', 'du', 'han', 'hon', 'vi', 'ni', 'de', 'man', 'den', 'det']);
 const NEGATIONS = new Set(['inte', 'aldrig']);
 
 /**
@@ -23,13 +22,11 @@ export function shiftObjectPronouns(pieces: Piece[], data: EngineData): Piece[] 
         !a.entry.flags.has('aux') &&
         !['vara', 'ha', 'bli'].includes(a.entry.inf),
     );
+  // After an inverted subject (Varför ringde du inte mig?) the pronoun is left where it stands.
   for (let i = 0; i + 2 < out.length; i++) {
-    if (!mainVerb(out[i])) continue;
-    const neg = SUBJECTS.has(out[i + 1]!.text.toLowerCase()) ? i + 2 : i + 1;
-    const obj = out[neg + 1];
-    if (!NEGATIONS.has(out[neg]?.text.toLowerCase() ?? '') || !obj || !WEAK_OBJECTS.has(obj.text.toLowerCase()))
-      continue;
-    [out[neg], out[neg + 1]] = [obj, out[neg]!];
+    const obj = out[i + 2]!;
+    if (!mainVerb(out[i]) || !NEGATIONS.has(out[i + 1]!.text.toLowerCase())) continue;
+    if (WEAK_OBJECTS.has(obj.text.toLowerCase())) [out[i + 1], out[i + 2]] = [obj, out[i + 1]!];
   }
   return out;
 }

@@ -65,6 +65,15 @@ describe('English offers, suggestions and regrets', () => {
   ])('%s', (source, expected) => expect(en(source)).toBe(expected));
 });
 
+describe('object pronouns before inte after a simple verb (en→sv)', () => {
+  it.each([
+    ["I didn't see her.", 'Jag såg henne inte.'],
+    ["Please don't wake me.", 'Väck mig inte, tack.'],
+    ["I haven't called them.", 'Jag har inte ringt dem.'],
+    ["I can't hear you.", 'Jag kan inte höra dig.'],
+  ])('%s', (source, expected) => expect(en(source)).toBe(expected));
+});
+
 describe('alignment of a framed sentence', () => {
   it('aligns the frame and the rest inside both texts', () => {
     const source = 'Har du något emot att jag lånar din laddare?';
