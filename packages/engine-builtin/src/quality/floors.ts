@@ -68,7 +68,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-en-sv-noticed': 88.4,
   'fresh-sv-en-noticed': 64.2,
   'fresh-tense4': 97.8,
-  'fresh-tense4-check': 82.9,
+  'fresh-tense4-check': 85.1,
   'fresh-prose4': 52.5,
   'fresh-prose4-check': 45.0,
   'fresh-entities4': 95.8,
