@@ -99,7 +99,10 @@ export function placedAuthorityEn(tokens: readonly Token[], i: number, names: Ma
   const t = tokens[i];
   if (t?.kind !== 'word') return null;
   const the = t.lower === 'the' ? 1 : 0;
+  // Cheap test first (this runs at every word): a name can only match where its first word stands.
+  const first = tokens[i + the]?.lower ?? '';
   for (const [en, sv] of BEFORE_PLACE_EN) {
+    if (!en.startsWith(first)) continue;
     const k = en.split(' ').length;
     if (wordsAt(tokens, i + the, k) !== en || !capitalised(tokens, i + the, k)) continue;
     const n = placeLength(tokens, i + the + k);
