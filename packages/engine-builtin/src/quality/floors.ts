@@ -74,7 +74,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-entities4': 95.8,
   'fresh-entities4-check': 88.0,
   'fresh-requests4': 100.0,
-  'fresh-requests4-check': 79.5,
+  'fresh-requests4-check': 81.8,
   'fresh-sense4': 100.0,
   'fresh-sense4-check': 87.2,
   'fresh-signs4': 85.7,
