@@ -106,7 +106,7 @@ export function translateClause(
       c.map((u) => ({ ...u, consumed: false })),
       ctx,
     );
-  modalReadings(vg, chainUnits, subject, question, c);
+  modalReadings(vg, chainUnits, subject, question, c, st.after?.lower);
   if (!question && s0 >= 0) {
     for (const u of preAdverbs) u.consumed = true;
     vg.adverbs.unshift(...preAdverbs.map((u) => u.sv ?? CLAUSE_ADVERBS[u.lower]!));

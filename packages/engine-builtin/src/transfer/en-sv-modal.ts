@@ -13,8 +13,20 @@ export function modalReadings(
   subject: EnUnit[],
   question: boolean,
   clause: EnUnit[],
+  after?: string,
 ): void {
   mayIsPerhaps(vg, chain, subject, question);
+  // "It's been two weeks since I called" → "Det är två veckor sedan jag ringde": Swedish counts the time in the present.
+  const last = clause.filter((u) => u.tag !== 'punct').at(-1);
+  if (
+    subject[0]?.lower === 'it' &&
+    after === 'since' &&
+    ['noun', 'phrase'].includes(last?.tag ?? '') &&
+    vg.entry?.inf === 'vara'
+  ) {
+    if (vg.rest.length === 1 && vg.rest[0] === 'varit' && ['har', 'hade'].includes(vg.finite))
+      Object.assign(vg, { finite: vg.finite === 'hade' ? 'var' : 'är', rest: [] });
+  }
   // "If I were you", "I wish it were true" → "Om jag vore du": were after a singular subject is the subjunctive vore.
   const one = subject.length === 1 && ['i', 'he', 'she', 'it', 'this', 'that'].includes(subject[0]!.lower);
   if (one && vg.finite === 'var' && chain.some((u) => u.lower === 'were')) vg.finite = 'vore';

@@ -76,6 +76,8 @@ describe("en→sv: 's as has, be used to, used to + a verb with a phrase of its 
     ["What's happened?", 'Vad har hänt?'],
     ["He's worked here since 2015.", 'Han har arbetat här sedan 2015.'],
     ['I would have liked to come.', 'Jag skulle ha velat komma.'],
+    ['It had been years since she left.', 'Det var år sedan hon gick.'],
+    ['It has been cold since Monday.', 'Det har varit kallt sedan måndag.'],
     ['We are used to it.', 'Vi är vana vid det.'],
     ["They're not used to driving on the left.", 'De är inte vana vid att köra till vänster.'],
     ['She used to work here.', 'Hon brukade arbeta här.'],
