@@ -42,6 +42,8 @@ describe('en→sv words read in their sentence (fourth round)', () => {
     ['Call us back tomorrow.', 'Ring upp oss imorgon.'],
     // it/this/that looks like → ser ut som; a person looks like → liknar
     ['That looks like a mistake.', 'Det ser ut som ett fel.'],
+    // votes counted, won or lost are röster (a vote held is an omröstning)
+    ['The party won many votes.', 'Partiet vann många röster.'],
     // a that-less complement clause after more verbs of saying and thinking gets att
     ['She explained she had missed the bus.', 'Hon förklarade att hon hade missat bussen.'],
   ])('%s → %s', (source, expected) => {
