@@ -117,7 +117,7 @@ describe('everyday en→sv (full lexicon)', () => {
     ['The Riksdag voted in favour of the proposal.', 'Riksdagen röstade till förmån för förslaget.'],
     ['They voted in the new chairman.', 'De röstade fram den nya ordföranden.'],
     // right after a finite verb an -s form is a plural object, not a particle verb (votes in ≠ röstar fram)
-    ['The party lost votes in the election.', 'Partiet förlorade omröstningar i valet.'],
+    ['The party lost votes in the election.', 'Partiet förlorade röster i valet.'],
     // live → bo, company → företag (sense order)
     ['I live in a small town.', 'Jag bor i en småstad.'],
     ['Where do they live?', 'Var bor de?'],
