@@ -216,6 +216,14 @@ export function reshapeWords(units: EnUnit[], data: EngineData): void {
         continue;
       }
     }
+    // "I'll let you know", "Please let us know" → "meddela dig/oss": let + a person + know is to tell.
+    if (u.tag === 'verb' && u.base === 'let' && next?.tag === 'pron' && units[i + 2]?.lower === 'know') {
+      const t = verb(data, 'meddela');
+      if (t) {
+        Object.assign(u, { target: t, cued: true });
+        units.splice(i + 2, 1);
+      }
+    }
     // "Did you enjoy the film?" → "Tyckte du om filmen?".
     if (u.tag === 'verb' && u.base === 'enjoy' && next && ['det', 'poss', 'pron', 'noun'].includes(next.tag)) {
       const t = verb(data, 'tycka', 'om');

@@ -52,3 +52,15 @@ export function objectAfterVerb(units: EnUnit[], vc: Cand | undefined): boolean 
 export function takesNegation(words: string[], units: EnUnit[]): boolean {
   return words[0] === 'not' && units[units.length - 1]?.tag === 'do';
 }
+
+/** Swedish particles that leave a particle verb without an object: leva vidare (live on), gå vidare (move on). */
+const INTRANSITIVE_PARTICLES = new Set(['vidare', 'iväg']);
+
+/**
+ * "We live on the first floor", "They live on bread": a particle verb whose Swedish takes no object (live on → leva
+ * vidare) is not that verb when a noun phrase follows its particle; the particle is the preposition.
+ */
+export function particleTakesObject(verbT: EnTarget | undefined, afterCands: Cand[] | undefined): boolean {
+  const particle = verbT?.entry.kind === 'verb' ? verbT.entry.particle : '';
+  return INTRANSITIVE_PARTICLES.has(particle) && Boolean(afterCands?.some((x) => NOMINAL.includes(x.unit.tag)));
+}

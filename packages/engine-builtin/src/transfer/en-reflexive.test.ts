@@ -44,6 +44,12 @@ describe('en→sv words read in their sentence (fourth round)', () => {
     ['That looks like a mistake.', 'Det ser ut som ett fel.'],
     // votes counted, won or lost are röster (a vote held is an omröstning)
     ['The party won many votes.', 'Partiet vann många röster.'],
+    // a particle verb whose Swedish takes no object (live on → leva vidare) is not read before a noun phrase
+    ['They live on the third floor.', 'De bor på tredje våningen.'],
+    // let + a person + know → meddela
+    ["We'll let you know.", 'Vi ska meddela dig.'],
+    // learn is lära sig, also before a to-infinitive
+    ['He learned to drive.', 'Han lärde sig att köra.'],
     // a that-less complement clause after more verbs of saying and thinking gets att
     ['She explained she had missed the bus.', 'Hon förklarade att hon hade missat bussen.'],
   ])('%s → %s', (source, expected) => {

@@ -7,7 +7,13 @@ import { type Cand, candidates } from './en-candidates.js';
 import { choose } from './en-choose.js';
 import { expandTokens } from './en-contractions.js';
 import { BE_FORMS, ON_DATE, PRONOUNS, subjectPronounBefore } from './en-grammar.js';
-import { headsNounPhrase, objectAfterVerb, particleOpensPhrase, takesNegation } from './en-multiword-guards.js';
+import {
+  headsNounPhrase,
+  objectAfterVerb,
+  particleOpensPhrase,
+  particleTakesObject,
+  takesNegation,
+} from './en-multiword-guards.js';
 import { opensClause, retagWithSentence } from './en-retag.js';
 import { thisTimeTarget } from './en-this-time.js';
 import type { EnTag, EnUnit } from './en-unit.js';
@@ -181,7 +187,7 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
         const vcHere = !timeT && vcAny(cands[i]);
         if (words[0]! in PRONOUNS && !timeT && (after?.kind === 'word' || units.length > 0)) continue;
         if (headsNounPhrase(words, cands[i + words.length - 1], cands[i + words.length], verbT)) continue;
-        if (takesNegation(words, units)) continue;
+        if (takesNegation(words, units) || particleTakesObject(verbT, cands[i + words.length])) continue;
         if (verbT && particleOpensPhrase(data, toks, i + words.length - 1)) continue;
         if (words.length > 1 && words[words.length - 1] === 'on' && after && ON_DATE.test(after.lower)) continue;
         // Catenatives (have to, be going to, want to) are grammar, not phrases.

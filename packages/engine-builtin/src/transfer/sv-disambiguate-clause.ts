@@ -55,6 +55,9 @@ export function scoreClause(a: SvAnalysis, units: SvUnit[], i: number): number {
   const prev = units[i - 1];
   const next = units[i + 1];
   let s = 0;
+  // "Jag köpte den åt dig" → "for you": åt after the clause's finite verb, before a person, is the preposition.
+  if (u.lower === 'åt' && wordPos(a, 'prep') && finiteBefore(units, i) && has(next, (b) => wordPos(b, 'pron', 'det')))
+    s += 4;
   // V2: after a fronted adverbial the finite verb comes before its subject ("I dag åker vi", "Sedan åt vi").
   if (
     isFiniteVerb(a) &&
@@ -228,6 +231,17 @@ export function scoreVerbFirst(a: SvAnalysis, units: SvUnit[], i: number, questi
     !has(next, (b) => b.pos === 'noun' || b.pos === 'adj')
   )
     s += 1.5;
+  // "Kör försiktigt", "Ät långsamt": before a manner adverb (an -t form) that no noun follows, not the noun (kör, choir).
+  const manner = has(next, (b) => b.pos === 'word' && b.entry.pos === 'adv') && /t$/.test(nextFirst);
+  if (
+    a.pos === 'verb' &&
+    a.form === 'imp' &&
+    i === 0 &&
+    !question &&
+    manner &&
+    !has(units[i + 2], (b) => b.pos === 'noun')
+  )
+    s += 3;
   // "Akta dig!", "Skynda er": an imperative before the addressee's reflexive.
   if (a.pos === 'verb' && a.form === 'imp' && i === 0 && (nextFirst === 'dig' || nextFirst === 'er')) s += 1;
   // "Kommer du?": a clause-initial finite verb before a subject pronoun is inverted; not before det/den/dem outside a

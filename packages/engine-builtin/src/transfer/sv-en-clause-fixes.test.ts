@@ -36,6 +36,13 @@ describe('sv→en clause fixes', () => {
     ['Jag vet inte heller.', "I don't know either."],
     ['Hon sjunger inte i kören längre.', "She doesn't sing in the choir anymore."],
     ['Vi har inte längre någon bil.', "We don't have a car anymore."],
+    // a clause-initial imperative before a manner adverb that no noun follows (not the noun kör, choir)
+    ['Kör långsamt', 'Drive slowly'],
+    // åt after the clause's finite verb, before a person: the preposition (for), not the past of äta
+    ['Hon bakade en tårta åt honom.', 'She baked a cake for him.'],
+    // det står/ligger/sitter/hänger + an indefinite noun phrase: there is/are
+    ['Det ligger tre nycklar på bordet.', 'There are three keys on the table.'],
+    ['Det står i brevet.', 'It says in the letter.'],
   ])('%s → %s', (source, expected) => {
     expect(sv(source)).toBe(expected);
   });

@@ -31,6 +31,8 @@ import { chainOps } from './sv-verb-ops.js';
 const OBJECT_CASE: Record<string, string> = { I: 'me', he: 'him', she: 'her', we: 'us', they: 'them' };
 const INSTRUMENTS_EN = wordSet('instruments-en');
 const PREPOSITIONAL_EN = wordSet('prepositional-verbs-en'); // believe in you, not believe you in
+/** Posture verbs that say where something is: "Det står en bil utanför" → "There is a car outside". */
+const POSTURE = new Set(['stå', 'ligga', 'sitta', 'hänga']);
 
 export type { ClauseState } from './sv-clause-state.js';
 
@@ -179,10 +181,13 @@ export function translateClause(
     subj = personOf(subject);
     subjectText = renderSubject();
   }
-  // "det finns" → "there is/are", agreeing with what follows.
+  // "det finns" → "there is/are", agreeing with what follows; so are "det står/ligger/sitter/hänger" + an indefinite
+  // noun phrase ("Det står en bil utanför" → "There is a car outside"; "Det står i tidningen" stays "It says").
   const mainLemma = mainEntry?.lemma ?? '';
-  if (mainLemma === 'finnas' && subject.length === 1 && subject[0]!.lower === 'det') {
-    const after = c.slice(j).filter((u) => !u.consumed);
+  const after = c.slice(j).filter((u) => !u.consumed);
+  const indefinite = /^(en|ett|några|många|flera|två|tre|fyra|fem|\d+)$/.test(after[0]?.lower ?? '');
+  const existential = mainLemma === 'finnas' || (POSTURE.has(mainLemma) && indefinite);
+  if (existential && subject.length === 1 && subject[0]!.lower === 'det') {
     const e = npEnd(after, 0);
     const plural = e > 0 ? personOf(after.slice(0, e)).p.plural : false;
     subjectText = [{ text: 'there', src: subjectSpan }];
