@@ -79,6 +79,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-sense4-check': 87.2,
   'fresh-signs4': 85.7,
   'fresh-signs4-check': 72.5,
+  'fresh-texts5': 63.4,
+  'fresh-texts5-check': 71.4,
 };
 
 export const DEV_FLOORS: {
