@@ -18,6 +18,23 @@ describe('chat spellings', () => {
   it('keeps capitalised and dotted forms', () => expect(en('The U.S. is big.')).not.toMatch(/\bdu\b/i));
 });
 
+describe('a subject a message leaves out', () => {
+  it.each([
+    ['Sitter på tåget nu.', 'I am sitting on the train now.'],
+    ['Har glömt nycklarna.', 'I have forgotten the keys.'],
+    ['Okej, kommer strax!', "Okay, I'll be right there!"],
+    ['Sorry, hinner inte idag.', "Sorry, I don't have time today."],
+    ['Kan inte komma ikväll.', "I can't come tonight."],
+    ['Kommer inte ikväll, är sjuk.', "I won't come tonight, I am ill."],
+    ['Funkar inte.', "It doesn't work."],
+    ['Känns bra!', 'It feels good!'],
+  ])('sv-en %s', (source, expected) => expect(sv(source)).toBe(expected));
+  it.each([
+    ['Ska förvaras svalt.', 'Must be kept cool.'],
+    ['Kommer du ikväll?', 'Are you coming tonight?'],
+  ])('not in a label or a question: %s', (source, expected) => expect(sv(source)).toBe(expected));
+});
+
 describe('questions without a question mark', () => {
   it.each([
     ['har du nån laddare', 'Do you have a charger'],

@@ -42,20 +42,3 @@ export function asksWithoutMark(tokens: readonly Token[], data: EngineData): boo
   if (tokens.some((t) => t.kind === 'punct' && /[,.!;:]/.test(t.text))) return false;
   return analyzeSv(data.svIndex, verb.lower).some((a) => a.pos === 'verb' && (a.form === 'pres' || a.form === 'past'));
 }
-
-/** Verbs of hoping and thinking a message often opens without its "jag" ("Hoppas allt är bra", "Saknar dig"). */
-const DROPPED_JAG = new Set(['hoppas', 'saknar', 'längtar', 'undrar']);
-
-/**
- * "Hoppas allt är bra med dig" → read as "Jag hoppas …" (I hope everything is fine with you): an understood "jag"
- * before a first-person verb of feeling that opens a statement. It takes no room in the source, so the alignment of
- * the words typed is unchanged.
- */
-export function restoreDroppedJag(tokens: Token[]): Token[] {
-  const first = tokens[0];
-  if (first?.kind !== 'word' || !DROPPED_JAG.has(first.lower) || tokens.some((t) => t.text === '?')) return tokens;
-  const hoppas = first.lower === 'hoppas';
-  if (!hoppas && SUBJECTS.has(tokens[1]?.lower ?? '') && tokens[1]?.lower !== 'dig') return tokens;
-  const jag: Token = { ...first, text: 'jag', lower: 'jag', cap: first.cap, end: first.start };
-  return [jag, { ...first, cap: false }, ...tokens.slice(1)];
-}

@@ -5,7 +5,8 @@ import { recognizeSv } from '../entities/sv-entities.js';
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { indefiniteArticle } from '../morphology/en.js';
 import { capitalizeFirst, type Piece, tokenize } from '../tokenize.js';
-import { asksWithoutMark, readChatSv, restoreDroppedJag } from './chat-spellings.js';
+import { restoreDroppedSubject } from './chat-dropped-subject.js';
+import { asksWithoutMark, readChatSv } from './chat-spellings.js';
 import { englishTag, stripSvTag } from './question-tags.js';
 import { chooseSvSenses } from './senses-in-context.js';
 import {
@@ -49,7 +50,7 @@ function thanksFor(units: SvUnit[], i: number): boolean {
 }
 
 export function translateSvEn(sentence: string, data: EngineData): TranslatedSentence {
-  const asked = stripSvTag(markContentClauses(restoreDroppedJag(readChatSv(tokenize(sentence))), data));
+  const asked = stripSvTag(markContentClauses(restoreDroppedSubject(readChatSv(tokenize(sentence)), data), data));
   const polite = stripPoliteSv(recognizeSv(asked.tokens, data.entities), data);
   const best = stripBestSv(prepareTenseTokens(polite.tokens, data));
   const tokens = best.tokens;
