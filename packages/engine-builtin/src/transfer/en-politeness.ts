@@ -11,6 +11,8 @@ const MIND = new RegExp(
 );
 const LEADING = new RegExp(String.raw`^\s*(${OPENERS})\b\s*,?\s*`, 'i');
 const TRAILING = /\s*,\s*please\s*([.!?]*)\s*$/i;
+/** "If you have questions, please call us": please after a comma or "and" opens an imperative clause. */
+const MID = /(,|\band)\s+please\s+(?=\p{L})/iu;
 const ASKING = new RegExp(String.raw`\b(${ASKERS})(\s+you)\s+please\b`, 'i');
 
 /**
@@ -29,6 +31,8 @@ export function stripPlease(sentence: string): { sentence: string; tack: boolean
   const rest = sentence.replace(LEADING, '');
   if (rest !== sentence && /\p{L}/u.test(rest)) return { sentence: rest, tack: true };
   if (TRAILING.test(sentence)) return { sentence: sentence.replace(TRAILING, '$1'), tack: true };
+  // Mid-sentence the imperative alone is polite enough: "Om du har frågor, tveka inte att kontakta oss."
+  if (MID.test(sentence)) return { sentence: sentence.replace(MID, '$1 '), tack: false };
   return { sentence, tack: false };
 }
 

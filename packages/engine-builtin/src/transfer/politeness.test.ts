@@ -26,6 +26,12 @@ describe('polite requests', () => {
     ['We have to leave now.', 'Vi måste gå nu.'],
     ['Pick me up at the station.', 'Hämta mig på stationen.'],
     ['Please be careful.', 'Var försiktig, tack.'],
+    // please after a comma or "and" opens an imperative clause and is dropped there
+    ['If you are late, please call the office.', 'Om du är sen, ring kontoret.'],
+    ["If you are ill, please don't come to school.", 'Om du är sjuk, kom inte till skolan.'],
+    // ask + to: be (ask someone to do something), ask + a wh-word: fråga
+    ['Visitors are asked to wait in the hall.', 'Besökare bes att vänta i hallen.'],
+    ['They asked me where the station was.', 'De frågade mig var stationen var.'],
     ['Could you turn the music down?', 'Kunde du skruva ner musiken?'],
     ['Put it on the table.', 'Ställ det på bordet.'],
     ['The parcel can be collected at the post office.', 'Paketet kan hämtas ut på postkontoret.'],

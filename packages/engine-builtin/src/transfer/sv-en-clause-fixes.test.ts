@@ -43,6 +43,17 @@ describe('sv→en clause fixes', () => {
     // det står/ligger/sitter/hänger + an indefinite noun phrase: there is/are
     ['Det ligger tre nycklar på bordet.', 'There are three keys on the table.'],
     ['Det står i brevet.', 'It says in the letter.'],
+    // det är + a quantified noun, or a noun and a place: there is/are (a bare count noun takes "a")
+    ['Det är några bilar på gatan.', 'There are some cars in the street.'],
+    ['Det är kö vid entrén.', 'There is a queue at the entrance.'],
+    ['Det är damm under sängen.', 'There is dust under the bed.'],
+    ['Det är en hund utanför dörren.', 'There is a dog outside the door.'],
+    ['Det är ett land i Asien.', 'It is a country in Asia.'],
+    ['Det är sommar i Australien.', 'It is summer in Australia.'],
+    // lär + infinitive: is said to
+    ['Han lär bo i Spanien nu.', 'He is said to live in Spain now.'],
+    // hur lång tid: how long
+    ['Hur lång tid tog det?', 'How long did it take?'],
   ])('%s → %s', (source, expected) => {
     expect(sv(source)).toBe(expected);
   });

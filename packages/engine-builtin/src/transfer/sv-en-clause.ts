@@ -19,6 +19,7 @@ import {
   reflexiveOf,
 } from './sv-clause.js';
 import type { ClauseState } from './sv-clause-state.js';
+import { existentialAfterDet } from './sv-existential.js';
 import { gerundAfterVerb, toAfterReflexive } from './sv-gerund.js';
 import { EN_PREVERBAL, MID_ADVERBS, POSSESSIVE_EN, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import { renderUnits } from './sv-render.js';
@@ -31,8 +32,6 @@ import { chainOps } from './sv-verb-ops.js';
 const OBJECT_CASE: Record<string, string> = { I: 'me', he: 'him', she: 'her', we: 'us', they: 'them' };
 const INSTRUMENTS_EN = wordSet('instruments-en');
 const PREPOSITIONAL_EN = wordSet('prepositional-verbs-en'); // believe in you, not believe you in
-/** Posture verbs that say where something is: "Det står en bil utanför" → "There is a car outside". */
-const POSTURE = new Set(['stå', 'ligga', 'sitta', 'hänga']);
 
 export type { ClauseState } from './sv-clause-state.js';
 
@@ -181,12 +180,11 @@ export function translateClause(
     subj = personOf(subject);
     subjectText = renderSubject();
   }
-  // "det finns" → "there is/are", agreeing with what follows; so are "det står/ligger/sitter/hänger" + an indefinite
-  // noun phrase ("Det står en bil utanför" → "There is a car outside"; "Det står i tidningen" stays "It says").
+  // "det finns" → "there is/are", agreeing with what follows; so are "det står/ligger" + an indefinite noun phrase
+  // and "det är" + a quantified noun or a noun and a place (sv-existential.ts).
   const mainLemma = mainEntry?.lemma ?? '';
   const after = c.slice(j).filter((u) => !u.consumed);
-  const indefinite = /^(en|ett|några|många|flera|två|tre|fyra|fem|\d+)$/.test(after[0]?.lower ?? '');
-  const existential = mainLemma === 'finnas' || (POSTURE.has(mainLemma) && indefinite);
+  const { existential, article } = existentialAfterDet(mainLemma, after);
   if (existential && subject.length === 1 && subject[0]!.lower === 'det') {
     const e = npEnd(after, 0);
     const plural = e > 0 ? personOf(after.slice(0, e)).p.plural : false;
@@ -200,8 +198,7 @@ export function translateClause(
   ctx.predicateArticle =
     lastOp?.kind === 'lex' &&
     (lastOp.text === 'be' || lastOp.text === 'become') &&
-    ['I', 'you', 'he', 'she'].includes(subj?.en ?? '') &&
-    subject.length > 0;
+    ((['I', 'you', 'he', 'she'].includes(subj?.en ?? '') && subject.length > 0) || (existential && article));
   perfectSince(c, f, ops, va.form, ctx.followedBy);
   const { progressive, follows } = progressiveAspect(c, f, ops, {
     negated,
@@ -267,16 +264,17 @@ export function translateClause(
   ctx.beenTo = ops.some((o) => o.kind === 'perfect') && lastOp?.kind === 'lex' && lastOp.text === 'be';
   ctx.owner = personal && ownerEn && ['I', 'you', 'he', 'she', 'we', 'they'].includes(ownerEn) ? ownerEn : undefined;
   ctx.verbSv = mainEntry?.inf;
-  const rest = renderUnits(
-    c.filter((u) => !u.consumed && !fronted.includes(u)),
-    ctx,
-  );
+  const restUnits = c.filter((u) => !u.consumed && !fronted.includes(u));
+  const rest = renderUnits(restUnits, ctx);
   ctx.owner = undefined;
   ctx.verbSv = undefined;
   // "Hämta mig" → "Pick me up": an object pronoun stands between an English phrasal verb and its particle.
   const lastVerb = verbWords[verbWords.length - 1];
   const phrasal = lastVerb?.text.match(/^(.+) (up|down|off|on|out|in|back|away|over)$/);
-  const pronoun = /^(me|you|him|her|it|us|them)$/.test(rest[0]?.text ?? '');
+  // "hämtar sina barn" → "picks up her children": a possessive "her" begins a noun phrase and is no object pronoun.
+  const pronoun =
+    /^(me|you|him|her|it|us|them)$/.test(rest[0]?.text ?? '') &&
+    !/^(sin|sitt|sina|hennes)$/.test(restUnits[0]?.lower ?? '');
   if (lastVerb && phrasal && pronoun && !PREPOSITIONAL_EN.has(lastVerb.text)) {
     lastVerb.text = phrasal[1]!;
     rest.splice(1, 0, { text: phrasal[2]!, ...(lastVerb.src ? { src: lastVerb.src } : {}) });

@@ -246,6 +246,7 @@ export const AUX_INF: Record<string, { modal?: string; past?: string; lex?: stri
   försöka: { lex: 'try to' },
   lova: { lex: 'promise to' },
   glömma: { lex: 'forget to' },
+  lära: { lex: 'be said to' },
 };
 
 /** Verbs taking "att" + infinitive that form one English verb group (kommer att → will). */
