@@ -27,6 +27,14 @@ export function translateFormula(
     const end = /[.!?]$/.test(whole) ? '' : (source.trim().match(/[.!?:]+$/)?.[0] ?? '');
     return inCapitals(source, whole + end);
   }
+  // "Please take a number", "Vänligen stör ej": a notice's please before a formula ("Take a number" → "Ta en kölapp").
+  const please = (direction === 'en-sv' ? /^\s*please\s+(.+)$/i : /^\s*vänligen\s+(.+)$/i).exec(source);
+  const asked = please ? table.get(normaliseFormula(please[1]!)) : undefined;
+  if (asked !== undefined && /^\p{Lu}/u.test(asked) && !/[?]$/.test(asked)) {
+    const word = direction === 'en-sv' ? 'Vänligen' : 'Please';
+    const end = source.trim().match(/[.!]+$/)?.[0] ?? '';
+    return inCapitals(source, `${word} ${asked.charAt(0).toLowerCase()}${asked.slice(1)}${end}`);
+  }
   // "No worries, take your time", "Best wishes, Erik": a formula before a comma, the rest translated on its own.
   const comma = source.indexOf(',');
   const before = comma > 0 ? table.get(normaliseFormula(source.slice(0, comma))) : undefined;

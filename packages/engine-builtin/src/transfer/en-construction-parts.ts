@@ -1,12 +1,14 @@
 import type { EngineData, EnTarget } from '../engine-data.js';
 import type { VerbEntry } from '../lexicon/types.js';
-import { wordSet } from '../lexicon/word-lists.js';
+import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { analyzeEnVerb } from '../morphology/en.js';
 import type { EnUnit } from './en-unit.js';
 
 /** Helpers of en-constructions.ts: building targets, finding subjects and objects, and the longer rewrites. */
 /** Adjectives of how food and goods are stored: "Keep refrigerated" → "Förvaras kylt". */
 export const STORAGE = wordSet('storage-adjectives-en');
+/** "Keep closed", "Keep clear" → "Hålls stängd", "Håll fritt": a notice's state with no object. */
+const KEPT_STATES = wordMap('kept-states-en');
 /** A frequency or an amount before "a day", "a week": "twice a week", "30 kronor a month", "eight hours a day". */
 export const FREQUENCY_BEFORE = new Set(['num', 'noun', 'lit', 'adv', 'phrase']);
 export const OBJECT_START = new Set(['det', 'poss', 'pron', 'noun', 'num', 'adj']);
@@ -125,6 +127,13 @@ export function keepAdjective(units: EnUnit[], i: number, data: EngineData): voi
       Object.assign(u, { tag: 'phrase', sv: 'förvaras', target: t, cued: true });
       units[i + 1] = { ...next, tag: 'phrase', sv: neuter, target: undefined };
     }
+    return;
+  }
+  const state = next && KEPT_STATES.get(next.lower);
+  const after = units[i + 2];
+  if (state && (i === 0 || units[i - 1]?.tag === 'punct') && (!after || after.tag === 'punct')) {
+    Object.assign(u, { tag: 'phrase', sv: state, target: undefined });
+    units.splice(i + 1, 1);
     return;
   }
   let k = i + 1;

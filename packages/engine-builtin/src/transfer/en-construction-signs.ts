@@ -1,4 +1,5 @@
 import type { EngineData } from '../engine-data.js';
+import { wordMap } from '../lexicon/word-lists.js';
 import { isBe, verb, word } from './en-construction-parts.js';
 import { svWord } from './en-np.js';
 import type { EnUnit } from './en-unit.js';
@@ -10,6 +11,9 @@ import type { EnUnit } from './en-unit.js';
  * subject: "until golden" → "tills den är gyllene"), multiword subjunctions (så snart),
  * "get back to you" → "återkomma", "working from home" → "jobbar hemifrån".
  */
+/** "Today's special", "tomorrow's weather" → "Dagens rätt", "morgondagens väder". */
+const TIME_GENITIVES = wordMap('time-genitives-en');
+
 /** A verb reading of a word that is also a noun, as the noun ("Date and place", "Cash only"; "Parking" with `ing`). */
 function asNoun(u: EnUnit, data: EngineData, ing = false): void {
   if (u.tag !== 'verb' || !(u.vform === 'base' || (ing && u.vform === 'ing'))) return;
@@ -94,6 +98,18 @@ export function reshapeSigns(units: EnUnit[], data: EngineData): void {
         i--;
       } else if (t && (!next || next.tag === 'punct') && !units.slice(0, i).some((x) => x.tag === 'verb' || isBe(x)))
         Object.assign(u, { vform: '3sg', target: t, cued: true });
+      continue;
+    }
+    // "today's newspaper" → "dagens tidning": a day word's genitive is the Swedish genitive, its noun indefinite.
+    const day = u.gen ? TIME_GENITIVES.get(u.lower) : undefined;
+    if (day && next && ['noun', 'adj', 'verb'].includes(next.tag)) {
+      // A determiner of its own Swedish, like "the same" → "samma": the noun phrase (and a subject) stays whole.
+      Object.assign(u, { tag: 'det', sv: day, base: day, gen: false, target: undefined });
+      // "Today's special": a last word read as an adjective or verb is the noun.
+      if (next.tag !== 'noun' && (!units[i + 2] || units[i + 2]!.tag === 'punct')) {
+        const n = data.enIndex.get(next.lower)?.find((x) => x.entry.kind === 'noun');
+        if (n) Object.assign(next, { tag: 'noun', base: next.lower, target: n, vform: undefined });
+      }
       continue;
     }
     // "Made in China" → "Tillverkad i Kina".

@@ -81,6 +81,21 @@ export function frontImperative(sentence: string, data: EngineData): { sentence:
   return { sentence: `${m[1]}${m[3]!.charAt(0).toUpperCase()}${m[3]!.slice(1)} always${rest}`, never: false };
 }
 
+/**
+ * A notice (no full stop, question or exclamation mark at its end) asks in its own register: "Please wait here" →
+ * "Vänligen vänta här", not ", tack"; "Do not touch" → "Rör ej" (a spoken "Don't" keeps inte).
+ */
+export function noticeRegister(pieces: Piece[], source: string, tack: boolean): Piece[] {
+  if (/[.!?]\s*$/.test(source) || source.trim().split(/\s+/).length > 8) return tack ? addTack(pieces) : pieces;
+  if (/^\s*(please\s+)?do not\b/i.test(source)) {
+    const not = pieces.find((p) => p.text === 'inte');
+    if (not) not.text = 'ej';
+  }
+  if (!tack) return pieces;
+  const k = pieces.findIndex((p) => p.text && !p.punct);
+  return [...pieces.slice(0, k), { text: 'vänligen' }, ...pieces.slice(k)];
+}
+
 /** Closes a request with ", tack" before its final punctuation. */
 export function addTack(pieces: Piece[]): Piece[] {
   let end = pieces.length;

@@ -25,8 +25,8 @@ import { markLeadingParticiple } from './en-participle.js';
 import { joinPhrasalVerbs } from './en-particle-order.js';
 import {
   addGladly,
-  addTack,
   frontImperative,
+  noticeRegister,
   rewriteFindAttached,
   rewriteMindRequest,
   stripFeelFree,
@@ -257,7 +257,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
     pieces.push({ text: ',', punct: true }, { text: 'eller' }, { text: 'hur' }, { text: '?', punct: true });
   const spoken = thanksForDoing(shiftObjectPronouns(invited.gladly ? addGladly(pieces) : pieces, data), data);
   const laid = layOutAligned(
-    remapSpans(tack ? addTack(spoken) : spoken, request.sentence, sentence).filter((p) => p.text),
+    remapSpans(noticeRegister(spoken, sentence, tack), request.sentence, sentence).filter((p) => p.text),
     sentence,
   );
   const text = capitalizeFirst(laid.text);

@@ -79,7 +79,7 @@ describe('polite requests', () => {
 
   it('reads a sign in capitals in sentence case and answers in capitals', () => {
     expect(engine.translateSentence('STÄNG GRINDEN', 'sv-en').text).toBe('CLOSE THE GATE');
-    expect(engine.translateSentence('DO NOT FEED THE ANIMALS', 'en-sv').text).toBe('MATA INTE DJUREN');
+    expect(engine.translateSentence('DO NOT FEED THE ANIMALS', 'en-sv').text).toBe('MATA EJ DJUREN');
     expect(engine.translateSentence('SCB', 'sv-en').text).toBe('Statistics Sweden');
   });
 

@@ -9,6 +9,7 @@ import { restoreDroppedSubject } from './chat-dropped-subject.js';
 import { asksWithoutMark, readChatSv } from './chat-spellings.js';
 import { englishTag, stripSvTag } from './question-tags.js';
 import { chooseSvSenses } from './senses-in-context.js';
+import { joinAbbreviations } from './sv-abbreviations.js';
 import {
   asComparison,
   finiteVerb,
@@ -51,7 +52,7 @@ function thanksFor(units: SvUnit[], i: number): boolean {
 
 export function translateSvEn(sentence: string, data: EngineData): TranslatedSentence {
   const asked = stripSvTag(markContentClauses(restoreDroppedSubject(readChatSv(tokenize(sentence)), data), data));
-  const polite = stripPoliteSv(recognizeSv(asked.tokens, data.entities), data);
+  const polite = stripPoliteSv(joinAbbreviations(recognizeSv(asked.tokens, data.entities), data), data);
   const best = stripBestSv(prepareTenseTokens(polite.tokens, data));
   const tokens = best.tokens;
   const units = buildUnits(data, tokens);
