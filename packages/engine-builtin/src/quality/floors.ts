@@ -83,6 +83,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-texts5-check': 71.4,
   'fresh-signs5': 80.4,
   'fresh-signs5-check': 65.8,
+  'fresh-work5': 82.5,
+  'fresh-work5-check': 52.5,
 };
 
 export const DEV_FLOORS: {

@@ -47,7 +47,9 @@ export function restoreDroppedSubject(tokens: Token[], data: EngineData): Token[
   const out = opened > 0 ? restoreAt(tokens, opened, data) : restoreAt(tokens, 0, data);
   // "Kommer inte ikväll, är sjuk": the clause after the comma shares the understood subject.
   const comma = out.findIndex((t) => t.text === ',');
-  if (opened > 0 || out.length === tokens.length || comma < 0) return out;
+  // "Jag sitter i telefon, ringer dig sen": so does the clause after a first clause with jag.
+  const jagFirst = tokens[0]?.lower === 'jag' && comma > 2;
+  if (opened > 0 || (out.length === tokens.length && !jagFirst) || comma < 0) return out;
   return restoreAt(out, comma + 1, data);
 }
 

@@ -28,6 +28,14 @@ import type { EnUnit } from './en-unit.js';
 const BODY_PARTS = wordSet('body-parts-en');
 const MONTHS = wordSet('month-names-en');
 const MEALS = new Set(['breakfast', 'lunch', 'dinner', 'supper']);
+/** Verbs whose "for" + a meal is an outing (join us for lunch → på lunch), not what is eaten (till frukost). */
+const OUTING_VERBS = new Set(['join', 'go', 'meet', 'invite', 'take', 'come', 'ask', 'be out', 'go out', 'head']);
+
+/** The base of the verb up to three words before `i` ("join us for", "go out for"), or ''. */
+function verbBefore(units: EnUnit[], i: number): string {
+  for (let k = i - 1; k >= 0 && k >= i - 3; k--) if (units[k]!.tag === 'verb') return units[k]!.base ?? '';
+  return '';
+}
 const WEEKDAYS = wordMap('weekdays-en');
 
 export function reshapeConstructions(units: EnUnit[], data: EngineData): void {
@@ -147,9 +155,9 @@ export function reshapeConstructions(units: EnUnit[], data: EngineData): void {
     if (u.tag === 'prep' && ['after', 'before', 'during'].includes(u.lower) && next?.tag === 'noun') {
       if (MEALS.has(next.lower)) units.splice(i + 1, 0, { ...word(next, 'the', 'det', ''), sv: undefined });
     }
-    // "eggs for breakfast" → "ägg till frukost".
+    // "eggs for breakfast" → "ägg till frukost"; "join us for lunch", "go out for dinner" → "på lunch" (an outing).
     if (u.tag === 'prep' && u.lower === 'for' && next?.tag === 'noun' && MEALS.has(next.lower))
-      Object.assign(u, { target: undefined, sv: 'till' });
+      Object.assign(u, { target: undefined, sv: OUTING_VERBS.has(verbBefore(units, i)) ? 'på' : 'till' });
     // "I saw him on Monday" → "i måndags" (the phrase "on Monday" is the coming one, på måndag).
     const day = u.tag === 'phrase' && /^on \w+$/.test(u.base ?? '') ? WEEKDAYS.get(u.base!.slice(3)) : undefined;
     if (day && pastBefore(units, i)) u.sv = `i ${day}s`;

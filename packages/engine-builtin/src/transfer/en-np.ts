@@ -105,6 +105,8 @@ function renderNp(units: EnUnit[], i: number, ctx: SvRenderContext): { pieces: P
   return { pieces, end: j };
 }
 
+const WHOLE = new Set(['whole', 'entire']);
+
 function renderNpCore(
   det: string | null,
   poss: string | null,
@@ -114,6 +116,18 @@ function renderNpCore(
   /** Where the phrase's first word (its determiner, if any) stands, for alignment. */
   firstSpan?: readonly [number, number],
 ): Piece[] {
+  const out: Piece[] = [];
+  // "the whole team" → "hela teamet", "my entire life" → "hela mitt liv": hela stands before the determiner.
+  const whole = mods[0];
+  if (
+    whole?.tag === 'adj' &&
+    WHOLE.has(whole.lower) &&
+    (det === 'the' || (poss && poss !== 'GEN')) &&
+    mods.slice(1).some((m) => m.tag === 'noun')
+  ) {
+    out.push({ text: 'hela', src: whole.span });
+    mods = mods.slice(1);
+  }
   const nouns = mods.filter((m) => m.tag === 'noun' || m.tag === 'unknown');
   const head = nouns[nouns.length - 1];
   const headEntry = head?.target?.entry.kind === 'noun' ? (head.target.entry as NounEntry) : null;
@@ -128,7 +142,6 @@ function renderNpCore(
     det === 'the' || det === 'this' || det === 'that' || det === 'these' || det === 'those' || det === 'last';
   const mainPrefix = (m: EnUnit) => m.tag === 'adj' && m.lower === 'main' && Boolean(headEntry) && !m.degree;
   const hasAdj = mods.some((m) => m.tag === 'adj' && !mainPrefix(m));
-  const out: Piece[] = [];
   // "the dog" → "hunden": without an article of its own, "the" is in the noun's ending.
   let theInSuffix = false;
   if (det && DETERMINERS[det]) {

@@ -27,6 +27,29 @@ function nounAfter(units: EnUnit[], i: number): string {
   return '';
 }
 
+const AUDIENCE_VERBS = wordSet('audience-verbs-en');
+const AUDIENCE_VERBS_SV = wordSet('audience-verbs-sv');
+const AUDIENCE = new Set([...wordSet('audience-nouns-en'), ...wordSet('person-nouns-en')]);
+const PERSON_OBJECTS = new Set(['me', 'you', 'him', 'her', 'us', 'them', 'everyone', 'everybody', 'someone']);
+
+/** "present the plan to the board", "explain it to me": to + a person after a verb of showing or telling. */
+function toAudience(units: EnUnit[], i: number, ctx: SvRenderContext): boolean {
+  const next = units[i + 1];
+  const head = nounAfter(units, i);
+  const person =
+    PERSON_OBJECTS.has(next?.lower ?? '') ||
+    AUDIENCE.has(head) ||
+    /(?:[^e]er|or|ist|ant|ent)s?$/.test(head) ||
+    (next?.tag === 'unknown' && next.cap);
+  if (!person) return false;
+  for (let k = i - 1; k >= 0 && k >= i - 7; k--) {
+    const x = units[k]!;
+    if (x.tag === 'verb') return AUDIENCE_VERBS.has(x.base ?? '');
+    if (!['det', 'poss', 'adj', 'noun', 'num', 'pron', 'lit', 'adv'].includes(x.tag)) return false;
+  }
+  return AUDIENCE_VERBS_SV.has(ctx.lastVerb ?? '');
+}
+
 const ADJ_PREP = wordMap('adjective-prepositions-en');
 const NOUN_PREP = wordMap('noun-prepositions-en');
 
@@ -130,6 +153,7 @@ export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string
   )
     return 'i';
   else if (u.lower === 'to' && ctx.beenTo) return 'i';
+  else if (u.lower === 'to' && toAudience(units, i, ctx)) return 'för';
   else if (u.lower === 'on' && ctx.pastClause && next && !next.plural && WEEKDAYS.has(next.lower)) {
     // "I saw him on Monday" → "i måndags": a past weekday is i + -s ("på måndag" is the coming one).
     next.consumed = true;

@@ -142,7 +142,7 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
         const afterBefore = u.vform === 'ing' ? u.afterSubord : undefined;
         if (afterBefore === 'after') out.push({ text: 'ha' }, { text: e.supine ?? e.inf });
         else if (afterBefore === 'before') {
-          out.push({ text: ctx.gerundSubject ?? 'man' });
+          out.push({ text: u.gerundSubject ?? ctx.gerundSubject ?? 'man' });
           out.push({ text: verbForm(e, ctx.pastClause ? 'past' : 'pres') });
         } else if (u.vform === 'ing' && units[i - 1]?.tag !== 'to') out.push({ text: 'att' });
         if (afterBefore === 'after' || afterBefore === 'before') {

@@ -33,6 +33,7 @@ import {
   stripPlease,
   thanksForDoing,
 } from './en-politeness.js';
+import { reshapePrepGerunds } from './en-prep-gerund.js';
 import { reshapeReflexives } from './en-reflexive.js';
 import { mainVerbAfterRelative } from './en-relative-split.js';
 import { remapSpans } from './en-rewrite-spans.js';
@@ -72,6 +73,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   markLeadingParticiple(units);
   chooseEnSenses(units, data);
   reshapeConstructions(units, data);
+  reshapePrepGerunds(units, data);
   reshapeProse(units, data);
   reshapeClauses(units, data);
   reshapeWords(units, data);

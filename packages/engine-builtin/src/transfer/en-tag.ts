@@ -156,11 +156,16 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
       if (!second) break;
       for (const words of data.enMulti.get(`${fb} ${second}`) ?? []) {
         if (!continuesWith(toks, i, words)) continue;
+        // "the manager's office": a possessive ends the phrase, so no multiword runs across it.
+        if (toks.slice(i, i + words.length - 1).some((x) => x.gen)) continue;
         const key = words.join(' ');
         const ts = (data.enIndex.get(key) ?? []).filter(
           (x) => x.senseIndex === 0 || x.entry.kind === 'phrase' || x.entry.kind === 'word',
         );
         if (!ts.length) continue;
+        // "sent the report to the manager": after a determiner the word is a noun, not a particle verb (report to).
+        const prevTag = units[units.length - 1]?.tag;
+        if ((prevTag === 'det' || prevTag === 'poss') && ts.every((x) => x.entry.kind === 'verb')) continue;
         // "The gate must be closed": after a modal, be + participle is the gate's state, not a shop's "ha stängt".
         if (
           fb === 'be' &&
@@ -232,6 +237,8 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
             base: key,
             target: ts[0],
             sv: e.kind === 'phrase' ? e.sv : undefined,
+            // "The project manager's report": the possessive is on the phrase's last word.
+            gen: toks[i + words.length - 1]!.gen,
           });
         } else continue;
         i += words.length - 1;

@@ -47,6 +47,8 @@ export interface EnUnit {
   sv?: string;
   /** An -ing verb right after the subjunction after/before (after taking → efter att ha tagit). */
   afterSubord?: 'after' | 'before';
+  /** The Swedish subject of a gerund after before that opens the sentence (Before leaving, we … → innan vi går). */
+  gerundSubject?: string;
   /** A that-clause follows this verb (I think that…), which picks tro over tänka. */
   clauseFollows?: boolean;
   /** A rule chose this word's Swedish rendering from its context (so its sense was not guessed). */

@@ -8,7 +8,7 @@ describe('modals and the passive', () => {
   it.each([
     ['The door cannot be opened.', 'Dörren kan inte öppnas.'],
     ['Bags must not be left here.', 'Väskor får inte lämnas här.'],
-    ['The report will be published tomorrow.', 'Rapporten kommer att ges ut imorgon.'],
+    ['The report will be published tomorrow.', 'Rapporten kommer att publiceras imorgon.'],
     ['The car must be washed.', 'Bilen måste tvättas.'],
     ["You don't have to pay.", 'Du behöver inte betala.'],
     ['Used batteries can be recycled.', 'Använda batterier kan återvinnas.'],

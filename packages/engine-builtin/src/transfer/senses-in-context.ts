@@ -57,14 +57,19 @@ export function chooseEnSenses(units: EnUnit[], data: EngineData): void {
     if (t) Object.assign(u, { tag: 'adj', base: 'last', target: t, cued: true });
   });
   units.forEach((u, at) => {
-    const key = u.tag === 'adv' ? (u.base ?? u.lower) : u.base;
-    if ((u.tag !== 'noun' && u.tag !== 'adj' && u.tag !== 'verb' && u.tag !== 'adv') || !key) return;
-    for (const rule of EN_RULES.get(key) ?? []) {
+    // "the third quarter": a word the tagger read as a number word (kvart) may have a noun sense in context (kvartal).
+    const key = u.tag === 'adv' || u.tag === 'num' ? (u.base ?? u.lower) : u.base;
+    if (!['noun', 'adj', 'verb', 'adv', 'num'].includes(u.tag) || !key) return;
+    if (u.tag === 'num' && !EN_RULES.has(key)) return;
+    // A plural with senses of its own ("the minutes of the meeting" → protokoll, not minuter) has rules of its own.
+    const pluralKey = u.tag === 'noun' && u.plural && u.lower !== key && EN_RULES.has(u.lower);
+    const ruleKey = pluralKey ? u.lower : key;
+    for (const rule of EN_RULES.get(ruleKey) ?? []) {
       if (!applies(rule.value, words, forms, at)) continue;
       // The rule's word may be another part of speech than the tagger chose ("Is this seat free?": free is ledig).
       // "read carefully" → noga: an adverb's rendering is a closed-class word of the lexicon.
       const t = data.enIndex
-        .get(key)
+        .get(ruleKey)
         ?.find((x) =>
           x.entry.kind === 'word'
             ? u.tag === 'adv' && x.entry.word === rule.word
@@ -76,6 +81,8 @@ export function chooseEnSenses(units: EnUnit[], data: EngineData): void {
       if (t && !(u.tag === 'verb' && t.entry.kind === 'noun') && !(u.tag === 'adj' && t.entry.kind === 'verb')) {
         u.target = t;
         u.tag = t.entry.kind as EnUnit['tag'];
+        // The plural's own Swedish is a singular (the minutes → protokollet, sales → försäljningen).
+        if (pluralKey) u.plural = false;
         // A cue word in the sentence chose the sense (not a `*` default): the sense is not a guess.
         u.cued = rule.value !== '*';
         break;

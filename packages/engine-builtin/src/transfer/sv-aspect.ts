@@ -33,6 +33,17 @@ const SPECIFIC_DETS = wordSet('specific-determiners-sv');
 /** Time adverbials pointing ahead: "kommer snart" → "is coming soon", but no progressive for "om det regnar i morgon". */
 const FUTURE_TIME =
   /^(snart|senare|sen|sedan|i morgon|imorgon|i övermorgon|i kväll|ikväll|i eftermiddag|i helgen|i sommar|i vinter|i höst|i vår|nästa .+|om en stund|om en vecka|på måndag|på tisdag|på onsdag|på torsdag|på fredag|på lördag|på söndag)$/;
+/** "om tio minuter", "om två veckor", "om 5 min": om + a number + a unit of time points ahead too. */
+const IN_TIME =
+  /^(en|ett|två|tre|fyra|fem|sex|sju|åtta|nio|tio|elva|tolv|femton|tjugo|trettio|fyrtio|femtio|några|par|\d+)$/;
+const TIME_UNIT = /^(sekund(er)?|minut(er)?|min|kvart|timme|timmar|tim|dag(ar)?|vecka|veckor|månad(er)?|år)$/;
+const aheadBy = (c: readonly SvUnit[]) =>
+  c.some(
+    (u, i) =>
+      u.lower === 'om' &&
+      IN_TIME.test(c[i + 1]?.lower ?? '') &&
+      (TIME_UNIT.test(c[i + 2]?.lower ?? '') || (c[i + 1]!.lower === 'par' && TIME_UNIT.test(c[i + 3]?.lower ?? ''))),
+  );
 /** Arrangements and movements in the near future take the English progressive. */
 const PLANNED_EN = wordSet('planned-en');
 /** Verbs whose present is a promise, English will: höra av sig, återkomma. */
@@ -69,7 +80,7 @@ export function progressiveAspect(
   // Ongoing events are progressive in English ("Barnen sover" → "The children are sleeping") unless the clause
   // marks a habit or is negated; other verbs only with "nu".
   const habitual = habitualClause(c) || negated;
-  const future = c.some((u) => FUTURE_TIME.test(u.lower));
+  const future = c.some((u) => FUTURE_TIME.test(u.lower)) || aheadBy(c);
   const ongoing = !habitual && !future && lastOp?.kind === 'lex' && ONGOING_EN.has(lastOp.text);
   // An activity with one specific object describes the moment: "Hon läser en bok" → "She is reading a book"; "laga mat"
   // (cook) counts as such an activity. Bare plurals and mass nouns stay habitual (Han läser böcker).
@@ -132,7 +143,8 @@ export function progressiveAspect(
   const promised =
     PROMISE.get(mainEntry?.lemma ?? '') ?? (firstPerson ? PROMISE_FIRST.get(mainEntry?.lemma ?? '') : '');
   const promise = Boolean(promised);
-  const ahead = c.some((u) => FUTURE_TIME.test(u.lower) && !(u.a?.pos === 'word' && u.a.entry.pos === 'prep'));
+  const ahead =
+    c.some((u) => FUTURE_TIME.test(u.lower) && !(u.a?.pos === 'word' && u.a.entry.pos === 'prep')) || aheadBy(c);
   // "Bron stängs av i helgen" → "The bridge will be closed this weekend": an s-passive with a time ahead too.
   const passiveAhead =
     ops.length === 2 &&

@@ -8,6 +8,9 @@ import { particleEntries } from './sv-particle-verbs.js';
 import type { SvUnit } from './sv-unit.js';
 import { DURATION_NOUNS } from './sv-words.js';
 
+/** Units of time after om + a number ("om tio minuter"): the om is a preposition, not a particle (gå om). */
+const TIME_UNIT = /^(sekund(er)?|minut(er)?|min|timme|timmar|tim|dag(ar)?|vecka|veckor|månad(er)?|år)$/;
+
 /** A plain verb's supine among a unit's readings (not an s-form or deponent). */
 const supineOf = (u: SvUnit) =>
   u.analyses.find(
@@ -193,6 +196,14 @@ export function collectChain(
       if (passive && npAfter && !duration) continue;
       // "öppnade för tre år sedan" → "opened three years ago": för before a time and sedan is no particle.
       if (found.at(-1)?.lower === 'för' && c.slice(k + 1, k + 5).some((u) => u.lower === 'sedan')) continue;
+      // "Tåget går om tio minuter" → "leaves in ten minutes": om before a number and a unit of time is no particle.
+      const count = after?.a?.pos === 'word' && after.a.entry.pos === 'num';
+      if (
+        found.at(-1)?.lower === 'om' &&
+        (count || /^\d+$/.test(after?.lower ?? '')) &&
+        TIME_UNIT.test(c[k + 1]?.lower ?? '')
+      )
+        continue;
       if (found.length === parts.length) {
         for (const u of found) u.consumed = true;
         mainEntry = pe;

@@ -185,7 +185,9 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
   // "moved to Thursday", "bokat rummet till onsdag" "booked … for Wednesday").
   if (
     u.lower === 'till' &&
-    ((TIME_NOUNS_ON.has(n) && nounU === next) || MONTHS_SV.has(next?.lower ?? '')) &&
+    ((TIME_NOUNS_ON.has(n) && nounU === next) ||
+      MONTHS_SV.has(next?.lower ?? '') ||
+      /^(i ?dag|i ?morgon|i ?kväll|i ?övermorgon|i eftermiddag)$/.test(next?.lower ?? '')) &&
     !units.slice(Math.max(0, i - 3), i).some((x) => x.lower === 'från' || x.lower === 'mellan')
   )
     return tillAfterVerb(wordsBefore(units, i)) ?? tillAfterVerb(ctx.verbSv ? [ctx.verbSv] : []) ?? 'until';
