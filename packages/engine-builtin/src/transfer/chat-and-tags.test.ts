@@ -35,6 +35,25 @@ describe('a subject a message leaves out', () => {
   ])('not in a label or a question: %s', (source, expected) => expect(sv(source)).toBe(expected));
 });
 
+describe('a subject an English message leaves out', () => {
+  it.each([
+    ['Sitting on the train.', 'Jag sitter på tåget.'],
+    ["Sorry, can't make it tonight.", 'Förlåt, jag kan inte komma ikväll.'],
+    ['Love you lots!', 'Jag älskar dig massor!'],
+    ['Just got home.', 'Jag kom precis hem.'],
+    ['Looks great!', 'Ser jättebra ut!'],
+    ['Free on Friday?', 'Är du ledig på fredag?'],
+    ['Wanna come?', 'Vill du komma?'],
+    ["I'm running a little late.", 'Jag är lite sen.'],
+  ])('en-sv %s', (source, expected) => expect(en(source)).toBe(expected));
+  it.each([
+    ['Driving in the snow is dangerous.', /^Att köra|^Körning/],
+    ["Don't forget the milk!", /^Glöm inte mjölken!$/],
+    ['Think about it!', /^Tänk på det!$/],
+    ['Running shoes on sale', /^(?!Jag)/],
+  ])('keeps its own reading: %s', (source, expected) => expect(en(source)).toMatch(expected));
+});
+
 describe('questions without a question mark', () => {
   it.each([
     ['har du nån laddare', 'Do you have a charger'],

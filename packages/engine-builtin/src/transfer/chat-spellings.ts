@@ -10,6 +10,8 @@ const EN_WORD = new RegExp(
   'gu',
 );
 
+const FIRST_WORD = /^(\s*)(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}'’]|\.\p{L})/u;
+
 /**
  * Chat and text-message spellings (nån, mej, imorn) are read as the written word; the token keeps the source's text
  * and place, so alignment and casing still follow what was typed.
@@ -26,7 +28,12 @@ export function readChatSv(tokens: Token[]): Token[] {
  * tomorrow" → "see you tomorrow"); a capitalised or dotted form (U.S., BTW in a heading) is left alone.
  */
 export function expandChatEn(sentence: string): string {
-  return sentence.replace(EN_WORD, (w) => EN.get(w)!);
+  const expanded = sentence.replace(EN_WORD, (w) => EN.get(w)!);
+  // "Wanna come?", "Btw, …": at the start of a message the abbreviation is capitalised like any first word.
+  return expanded.replace(FIRST_WORD, (all, space: string, w: string) => {
+    const full = EN.get(w.toLowerCase());
+    return full ? space + full.charAt(0).toUpperCase() + full.slice(1) : all;
+  });
 }
 
 const SUBJECTS = new Set(['jag', 'du', 'han', 'hon', 'vi', 'ni', 'de', 'dom', 'den', 'det']);

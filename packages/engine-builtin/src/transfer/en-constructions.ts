@@ -17,6 +17,9 @@ import {
 } from './en-construction-parts.js';
 import type { EnUnit } from './en-unit.js';
 
+/** Degree words before late in "running a bit late" (lite sen). */
+const A_BIT: Record<string, true> = { 'a bit': true, 'a little': true, 'a little bit': true, bit: true };
+
 /**
  * English constructions whose Swedish is not word for word, rewritten on the tagged units before the clause rules
  * run (so the tagger stays about word classes): look + adjective (ser trött ut), hurt without object (gör ont),
@@ -105,13 +108,15 @@ export function reshapeConstructions(units: EnUnit[], data: EngineData): void {
           if (p && pt) units.splice(i + 1, 0, { ...word(u, p, 'prep', ''), sv: undefined, target: pt });
         }
       }
-      // "I'm running late" → "Jag är sen", "running ten minutes late" → "är tio minuter sen".
+      // "I'm running late" → "Jag är sen", "running ten minutes late" → "är tio minuter sen", "a bit late" → "lite sen".
       const lateAt = units.slice(i + 1, i + 5).findIndex((x) => x.lower === 'late');
       const lateU = units[i + 1 + lateAt];
+      const between = units.slice(i + 1, i + 1 + lateAt);
       const measured =
         lateAt >= 0 &&
-        units.slice(i + 1, i + 1 + lateAt).every((x) => ['det', 'num', 'lit', 'noun', 'adj'].includes(x.tag)) &&
-        (lateAt === 0 || /^(minute|hour|second)$/.test(units[i + lateAt]?.base ?? ''));
+        ((between.every((x) => ['det', 'num', 'lit', 'noun', 'adj'].includes(x.tag)) &&
+          (lateAt === 0 || /^(minute|hour|second|bit|little)$/.test(units[i + lateAt]?.base ?? ''))) ||
+          between.map((x) => x.base ?? x.lower).join(' ') in A_BIT);
       if (u.base === 'run' && u.vform === 'ing' && isBe(prev) && lateU && measured) {
         const late = firstOfKind(data, 'late', 'adj');
         if (late) Object.assign(lateU, { tag: 'adj', base: 'late', target: late, sv: undefined });

@@ -2,6 +2,7 @@ import type { TranslatedSentence } from '@swedish-translator/core';
 import { attribute, layOutAligned } from '../alignment.js';
 import type { EngineData } from '../engine-data.js';
 import { capitalizeFirst, type Piece } from '../tokenize.js';
+import { restoreDroppedSubjectEn } from './chat-dropped-subject-en.js';
 import { expandChatEn } from './chat-spellings.js';
 import { antecedentOf } from './en-antecedent.js';
 import {
@@ -59,7 +60,8 @@ function perfectBefore(units: EnUnit[], i: number): boolean {
 }
 
 export function translateEnSv(sentence: string, data: EngineData): TranslatedSentence {
-  const chat = expandChatEn(sentence);
+  const dropped = restoreDroppedSubjectEn(expandChatEn(sentence));
+  const chat = dropped.sentence;
   // "It's cold, isn't it?": the statement, closed with ", eller hur?".
   const statement = stripEnTag(chat);
   const invited = stripFeelFree(statement ?? chat);
@@ -257,6 +259,8 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   if (never) never.text = 'aldrig';
   if (statement !== null)
     pieces.push({ text: ',', punct: true }, { text: 'eller' }, { text: 'hur' }, { text: '?', punct: true });
+  // "Sounds great" → "Låter toppen": the "It" read before it is left out again.
+  if (dropped.impersonal && pieces[0]?.text.toLowerCase() === 'det') pieces.shift();
   const spoken = thanksForDoing(shiftObjectPronouns(invited.gladly ? addGladly(pieces) : pieces, data), data);
   const laid = layOutAligned(
     remapSpans(noticeRegister(spoken, sentence, tack), request.sentence, sentence).filter((p) => p.text),
