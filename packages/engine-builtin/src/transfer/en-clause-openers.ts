@@ -44,6 +44,13 @@ export function markClauseOpeners(units: EnUnit[]): void {
       i--;
       continue;
     }
+    // "the same house as us" → "samma hus som oss", "the same as yesterday" → "samma som igår".
+    if (u.text.toLowerCase() === 'the same') {
+      const as = units.findIndex((x, k) => k > i && k < i + 8 && x.lower === 'as');
+      if (as > 0) Object.assign(units[as]!, { tag: 'phrase', sv: 'som', target: undefined });
+      if (as > 0 || next?.tag === 'noun' || next?.tag === 'adj') Object.assign(u, { sv: 'samma', target: undefined });
+      continue;
+    }
     // "twice as high in December as in May" → "dubbelt så högt i december som i maj".
     if (u.lower === 'as' && ['adj', 'adv'].includes(next?.tag ?? '') && next?.lower !== 'well') {
       const second = units.findIndex((x, k) => k > i + 1 && k < i + 10 && x.lower === 'as');

@@ -32,6 +32,8 @@ describe('polite requests', () => {
     // ask + to: be (ask someone to do something), ask + a wh-word: fråga
     ['Visitors are asked to wait in the hall.', 'Besökare bes att vänta i hallen.'],
     ['They asked me where the station was.', 'De frågade mig var stationen var.'],
+    // the same … as: samma … som
+    ['We have the same teacher as last year.', 'Vi har samma lärare som ifjol.'],
     ['Could you turn the music down?', 'Kunde du skruva ner musiken?'],
     ['Put it on the table.', 'Ställ det på bordet.'],
     ['The parcel can be collected at the post office.', 'Paketet kan hämtas ut på postkontoret.'],

@@ -171,6 +171,9 @@ export function markGenericSubject(subject: SvUnit[]): void {
     subject[0]!.generic = true;
 }
 
+/** English nouns that take a plural verb although they have no plural form. */
+const PLURAL_ONLY_EN = new Set(['police', 'people', 'cattle']);
+
 export function personOf(np: SvUnit[]): { p: Person; en: string } {
   const first = np[0];
   if (np.length === 1 && first && first.lower in SUBJECT_PRONOUNS && first.a?.pos === 'word') {
@@ -195,6 +198,9 @@ export function personOf(np: SvUnit[]): { p: Person; en: string } {
     !head.a.def &&
     head.a.entry.indefPl === head.a.entry.lemma &&
     (prep > 0 ? np.slice(0, prep) : np).every((u) => u === head || (u.a?.pos === 'adj' && u.a.form === 'def'));
+  // "Polisen har gripit" → "The police have arrested": English treats these as plural.
+  if (head?.a?.pos === 'noun' && PLURAL_ONLY_EN.has(pickSense(head.a.entry.senses)))
+    return { p: { person: 3, plural: true }, en: 'they' };
   // "Pengarna betalas tillbaka" → "The money is paid back": an English mass noun takes a singular verb.
   if (head?.a?.pos === 'noun' && UNCOUNTABLE.has(pickSense(head.a.entry.senses)) && !np.some((u) => u.lower === 'och'))
     return { p: { person: 3, plural: false }, en: 'it' };

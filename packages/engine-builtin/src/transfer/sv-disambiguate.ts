@@ -98,11 +98,11 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
     !units.slice(0, i).some((x) => x.a && isFiniteVerb(x.a))
   )
     s -= 2;
-  // "Min pappa lagade bilen": after a noun, a -de form before a definite noun is the finite verb, not an adjective.
+  // "Min pappa lagade bilen", "Kocken som lagade maten": after a noun or the relative som, a -de form before a
+  // definite noun is the finite verb, not an adjective.
   if (
     (a.pos === 'adj' || a.pos === 'ppart') &&
-    prev?.a?.pos === 'noun' &&
-    !prev.a.gen &&
+    ((prev?.a?.pos === 'noun' && !prev.a.gen) || prev?.lower === 'som') &&
     has(next, (b) => b.pos === 'noun' && b.def) &&
     u.analyses.some(isFiniteVerb)
   )

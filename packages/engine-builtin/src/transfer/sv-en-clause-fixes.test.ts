@@ -50,6 +50,18 @@ describe('sv→en clause fixes', () => {
     ['Det är en hund utanför dörren.', 'There is a dog outside the door.'],
     ['Det är ett land i Asien.', 'It is a country in Asia.'],
     ['Det är sommar i Australien.', 'It is summer in Australia.'],
+    ['Det har varit mycket att städa.', 'There has been a lot to clean.'],
+    // police and people take a plural verb
+    ['Polisen letar efter en bil.', 'The police are looking for a car.'],
+    // som after a noun, before a bare person noun: as a
+    ['Han fick ett jobb som kock.', 'He got a job as a cook.'],
+    // after the relative som a -de form before a definite noun is the past tense
+    ['Mannen som tvättade bilen var trött.', 'The man who washed the car was tired.'],
+    // samma: the same
+    ['De bor i samma hus.', 'They live in the same house.'],
+    // gripa with police cues: arrest; sjunka with prices and rates: fall
+    ['Polisen grep två män.', 'The police arrested two men.'],
+    ['Temperaturen sjönk under natten.', 'The temperature fell overnight.'],
     // lär + infinitive: is said to
     ['Han lär bo i Spanien nu.', 'He is said to live in Spain now.'],
     // hur lång tid: how long

@@ -74,7 +74,12 @@ export function existentialAfterDet(mainLemma: string, after: SvUnit[]): { exist
   if (POSTURE.has(mainLemma)) return { existential: indefinite, article: false };
   if (mainLemma !== 'vara' || !first) return { existential: false, article: false };
   const second = after[1];
-  if (QUANTIFIERS.has(first.lower) && ((second?.a?.pos === 'noun' && !timeNoun(second)) || second?.lower === 'som'))
+  // "Det är mycket att göra" → "There is a lot to do".
+  const toDo = first.lower === 'mycket' && second?.lower === 'att';
+  if (
+    QUANTIFIERS.has(first.lower) &&
+    ((second?.a?.pos === 'noun' && !timeNoun(second)) || second?.lower === 'som' || toDo)
+  )
     return { existential: true, article: false };
   const bare = first.a?.pos === 'noun' && !first.a.def && !first.a.gen && !timeNoun(first);
   if (!bare && !/^(en|ett)$/.test(first.lower)) return { existential: false, article: false };

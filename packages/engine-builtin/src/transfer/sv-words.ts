@@ -28,7 +28,8 @@ export const DURATION_NOUNS = wordSet('duration-nouns-sv');
 const EVENT_NOUNS = wordSet('event-nouns-sv');
 const PERSON_NOUNS = wordSet('person-nouns-en');
 /** English nouns for people: listed ones and agent nouns (teacher, doctor, dentist, …). */
-export const isPersonNoun = (en: string) => PERSON_NOUNS.has(en) || /(er|or|ist|ian|ant|ent)$/.test(en);
+export const isPersonNoun = (en: string) =>
+  PERSON_NOUNS.has(en) || PERSON_NOUNS.has(en.split(' ').pop()!) || /(er|or|ist|ian|ant|ent)$/.test(en);
 const SV_ADJ_PREP = wordMap('adjective-prepositions-sv');
 const SV_NOUN_PREP = wordMap('noun-prepositions-sv');
 const WATER_NOUNS = wordSet('water-nouns-sv');
@@ -55,7 +56,14 @@ export function relativePronoun(units: SvUnit[], i: number): string {
   const before = units.slice(0, i).reverse();
   const pv = before.find((x) => !(x.lower in MID_ADVERBS))?.a?.pos;
   const finite = (x: SvUnit) => x.a?.pos === 'verb' && (x.a.form === 'pres' || x.a.form === 'past');
-  if ((sg || pl) && nu?.a?.pos === 'noun' && (pv === 'verb' || pv === 'ppart') && !units.slice(i).some(finite)) {
+  // "ett jobb som undersköterska" → "a job as an assistant nurse": after a noun, before a bare person noun.
+  const role = pv === 'noun' && isPersonNoun(pickSense((sg ?? pl)?.entry.senses ?? []));
+  if (
+    (sg || pl) &&
+    nu?.a?.pos === 'noun' &&
+    (pv === 'verb' || pv === 'ppart' || role) &&
+    !units.slice(i).some(finite)
+  ) {
     const subject = before.find((x) => x.a?.pos !== 'verb' && x.a?.pos !== 'ppart' && !(x.lower in MID_ADVERBS));
     if (pl && (!sg || ['de', 'dom', 'vi'].includes(subject?.lower ?? ''))) {
       nu.a = pl;
