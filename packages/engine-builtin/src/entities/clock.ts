@@ -205,8 +205,9 @@ function hourEn(
   pmDefault: boolean,
   dotted = false,
 ): { text: string; len: number; h: number; pm: boolean | null } | null {
-  // "9am" is read as the number "9a" and the word "m".
-  const split = /^\d{1,2}a$/.test(tokens[k]?.text ?? '') && tokens[k + 1]?.lower === 'm' && !tokens[k + 1]!.spaceBefore;
+  // "9am", "8:30am" are read as the number "9a" and the word "m".
+  const split =
+    /^\d{1,2}(:\d\d)?a$/.test(tokens[k]?.text ?? '') && tokens[k + 1]?.lower === 'm' && !tokens[k + 1]!.spaceBefore;
   const c = split ? clockTime(tokens[k]!.text.slice(0, -1)) : rangeTime(tokens[k]);
   // "11.30" is a time only in a range of two such (from 11.30 to 12.30); "2.5" is a number.
   if (!c || (/\./.test(tokens[k]!.text) && !(dotted && /^\d{1,2}\.\d\d$/.test(tokens[k]!.text)))) return null;

@@ -1,5 +1,6 @@
 import { wordMap } from '../lexicon/word-lists.js';
 import type { Token } from '../tokenize.js';
+import { spanBeforeNounEn } from './ages.js';
 import { hoursRangeEn, noonMidnightEn, weekdaysRange } from './clock.js';
 import { money, percentOff } from './en-money.js';
 import { dateRangeEn, decadeEn, monthPartEn, numericDateEn, ordinalEn, timesEn } from './en-periods.js';
@@ -16,7 +17,16 @@ import {
   matchName,
   titleWithPoint,
 } from './shared.js';
-import { matchCode, matchDomain, matchPostal, matchStreetEn, matchUnit, numberRange } from './verbatim.js';
+import {
+  matchCode,
+  matchDomain,
+  matchPlate,
+  matchPostal,
+  matchStreetEn,
+  matchUnit,
+  numberRange,
+  numberSignEn,
+} from './verbatim.js';
 
 type EnToken = Token & { gen?: boolean };
 
@@ -155,9 +165,12 @@ function time(tokens: readonly EnToken[], i: number): EntityMatch | null {
     // "twenty to five" → "tjugo i fem", "ten past six" → "tio över sex".
     text = `${CLOCK_MINUTES.get(part)} ${rel === 'to' ? 'i' : 'över'} ${hour}`;
     k += 3;
-  } else if (t.kind === 'num' && clockTime(t.text)) {
-    const c = clockTime(t.text)!;
-    const mer = meridiem(tokens, k + 1);
+  } else if (t.kind === 'num' && clockTime(t.text.replace(/a$/, ''))) {
+    // "8:30am" is read as the number "8:30a" and the word "m".
+    const glued = /a$/.test(t.text) && tokens[k + 1]?.lower === 'm' && !tokens[k + 1]!.spaceBefore;
+    if (/a$/.test(t.text) && !glued) return null;
+    const c = clockTime(t.text.replace(/a$/, ''))!;
+    const mer = glued ? { pm: false, len: 1 } : meridiem(tokens, k + 1);
     oclock = tokens[k + 1]?.lower === "o'clock";
     // After "at" a time may be written with a point (at 11.30) or, with "around" or "sharp", be a bare hour.
     const atTime =
@@ -224,14 +237,17 @@ export function recognizeEn(tokens: readonly EnToken[], data: EntityData): EnTok
       noonMidnightEn(tokens, i) ??
       weekdaysRange(tokens, i, 'en') ??
       money(tokens, i) ??
+      spanBeforeNounEn(tokens, i) ??
       percentOff(tokens, i) ??
       timesEn(tokens, i) ??
       titleWithPoint(tokens, i) ??
+      numberSignEn(tokens, i) ??
       matchDomain(tokens, i) ??
       matchPostal(tokens, i) ??
       matchStreetEn(tokens, i) ??
       matchUnit(tokens, i, 'en') ??
       numberRange(tokens, i) ??
+      matchPlate(tokens, i) ??
       matchCode(tokens, i);
     const named = m ?? monthAlone(tokens, i);
     if (named) {

@@ -1,5 +1,6 @@
 import { wordMap } from '../lexicon/word-lists.js';
 import type { Token } from '../tokenize.js';
+import { ageSv } from './ages.js';
 import { clockPhraseSv, hoursRangeSv, preposition, weekdaysRange } from './clock.js';
 import type { EntityData } from './entity-data.js';
 import { municipalSv } from './municipal.js';
@@ -9,6 +10,7 @@ import { decadeWordSv, degreesSv, hourAboutSv, nightBeforeSv, ordinalSv, sizeAft
 import {
   matchCode,
   matchDomain,
+  matchPlate,
   matchPostal,
   matchStreetSv,
   matchTitleSv,
@@ -230,6 +232,7 @@ export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[]
       weekNumber(tokens, i, out[out.length - 1]) ??
       money(tokens, i) ??
       decadeWordSv(tokens, i) ??
+      ageSv(tokens, i) ??
       hourAboutSv(tokens, i) ??
       nightBeforeSv(tokens, i) ??
       degreesSv(tokens, i) ??
@@ -240,6 +243,7 @@ export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[]
       matchStreetSv(tokens, i) ??
       matchUnit(tokens, i, 'sv') ??
       numberRange(tokens, i) ??
+      matchPlate(tokens, i) ??
       matchCode(tokens, i);
     if (m) {
       out.push(covering(m.token, tokens, i, m.len));

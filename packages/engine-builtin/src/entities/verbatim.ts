@@ -7,6 +7,8 @@ const STREETS_EN = wordSet('street-suffixes-en');
 const UNITS = { sv: wordMap('units-sv'), en: wordMap('units-en') };
 const DOMAINS = wordSet('top-level-domains');
 const TITLES_SV = wordMap('titles-sv');
+/** Capitals before a number that are no vehicle or flight code: currency codes and the clock abbreviation. */
+const NOT_CODES = new Set(['SEK', 'EUR', 'USD', 'GBP', 'NOK', 'DKK', 'CHF', 'KR', 'KL', 'NR', 'NO']);
 
 /** The source text of tokens from..to-1, spaced as written. */
 export function sourceText(tokens: readonly Token[], from: number, to: number): string {
@@ -190,4 +192,25 @@ export function numberRange(tokens: readonly Token[], i: number): EntityMatch | 
   if (a?.kind !== 'num' || !/^\d+$/.test(a.text) || (dash?.text !== '–' && dash?.text !== '-')) return null;
   if (dash.spaceBefore || b?.kind !== 'num' || b.spaceBefore || !/^\d+$/.test(b.text)) return null;
   return { len: 3, token: { ...a, text: `${a.text}–${b.text}`, lower: `${a.text}–${b.text}`, end: b.end } };
+}
+
+/**
+ * "ABC 123", "ABC 12D" (a registration plate), "SK 1415", "D8 4321" (a flight or train code) → kept as written, so the
+ * letters are neither looked up nor reported unknown.
+ */
+export function matchPlate(tokens: readonly Token[], i: number): EntityMatch | null {
+  const [t, n, tail] = [tokens[i]!, tokens[i + 1], tokens[i + 2]];
+  if (t.kind !== 'word' || NOT_CODES.has(t.text) || n?.kind !== 'num' || !n.spaceBefore) return null;
+  const letter = glued(tail) && tail!.kind === 'word' && /^\p{Lu}$/u.test(tail!.text) ? 1 : 0;
+  const plate = /^\p{Lu}{3}$/u.test(t.text) && (letter ? /^\d{2}$/ : /^\d{3}$/).test(n.text);
+  const flight = /^(\p{Lu}{2}|\p{Lu}\d|\d\p{Lu})$/u.test(t.text) && /^\d{1,4}$/.test(n.text) && !letter;
+  if (!plate && !flight) return null;
+  return { len: 2 + letter, token: fixedToken(t, sourceText(tokens, i, i + 2 + letter)) };
+}
+
+/** "Order no. 55123", "Ref. no. 2025-88", "No. 5" → "nr": the English number sign before a number or code. */
+export function numberSignEn(tokens: readonly Token[], i: number): EntityMatch | null {
+  const [t, dot, n] = [tokens[i]!, tokens[i + 1], tokens[i + 2]];
+  if (t.lower !== 'no' || dot?.text !== '.' || !glued(dot) || !n || !/^\d/.test(n.text)) return null;
+  return { len: 2, token: fixedToken(t, 'nr') };
 }

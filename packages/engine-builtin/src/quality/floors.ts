@@ -85,6 +85,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-signs5-check': 65.8,
   'fresh-work5': 82.5,
   'fresh-work5-check': 52.5,
+  'fresh-times5': 97.8,
+  'fresh-times5-check': 77.0,
 };
 
 export const DEV_FLOORS: {

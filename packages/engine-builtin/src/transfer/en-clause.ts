@@ -39,6 +39,8 @@ const NUMBER_MODIFIERS = new Set([
 /** Start of the noun phrase that ends just before `end` (the subject before the finite verb), or -1. */
 export function npStartBefore(c: EnUnit[], end: number): number {
   let i = end - 1;
+  // "Train 421", "Bus 4": a noun naming what carries the number after it.
+  if (c[i]?.tag === 'lit' && /\d/.test(c[i]!.text) && c[i - 1]?.tag === 'noun' && c[i]!.spaceBefore !== false) i--;
   const u = c[i];
   if (!u) return -1;
   if (

@@ -1,4 +1,5 @@
 import type { EngineData, EnTarget } from '../engine-data.js';
+import { AGE_ADJECTIVE_SV } from '../entities/ages.js';
 import type { AdjEntry } from '../lexicon/types.js';
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { analyzeEnNoun, analyzeEnVerb } from '../morphology/en.js';
@@ -239,8 +240,51 @@ function signState(units: EnUnit[], data: EngineData): void {
   Object.assign(u, { tag: 'adj', base: u.lower, vform: undefined, target: { ...t, entry }, cued: true });
 }
 
+/**
+ * "Train 421 is cancelled", "Bus 4 leaves from stop B", "Invoice no. 4432": a word opening the sentence before a number
+ * or code names the vehicle or document with that number (a noun, not an imperative) when a finite verb follows the
+ * number or "no." (nr) comes between; "Call 112", "Take 2 tablets" stay imperatives.
+ */
+function numberedSubject(units: EnUnit[], data: EngineData): void {
+  const [w, n, f] = [units[0], units[1], units[2]];
+  const verbFirst = w?.tag === 'verb' && w.vform === 'base';
+  if (!(verbFirst || w?.tag === 'noun') || !n || !['lit', 'num'].includes(n.tag)) return;
+  if (n.lower === 'nr' || /^nr\b/.test(n.lower)) {
+    if (verbFirst) toNoun(data, w!);
+    return;
+  }
+  if (!/\d/.test(n.text) || !f) return;
+  if (!finiteVerb(f, false) && !(f.tag === 'prep' && subjectEnd(data, units, 2, false))) {
+    // "Bus 4 leaves from …": a noun-tagged -s word with a present reading before a preposition is the verb.
+    // Not after an imperative: "Cook 5 minutes before serving".
+    if (verbFirst || f.tag !== 'noun' || !/s$/.test(f.lower)) return;
+    if (!['prep', 'adv', 'det'].includes(units[3]?.tag ?? '')) return;
+    const v = analyzeEnVerb(f.lower, data.enIrrPast, data.enIrrPp, (b) => targets(data, b, 'verb').length > 0).find(
+      (x) => x.form === '3sg',
+    );
+    const t = v && targets(data, v.base, 'verb')[0];
+    if (!v || !t) return;
+    Object.assign(f, { tag: 'verb', base: v.base, vform: v.form, target: t, plural: undefined });
+  }
+  if (verbFirst) toNoun(data, w!);
+}
+
+/** "a 3-year-old son" → "en 3-årig son": the age the entities made (3-årig, treårig) is an adjective that agrees. */
+function ageAdjectives(units: EnUnit[]): void {
+  for (const u of units) {
+    if (u.tag !== 'lit' || !AGE_ADJECTIVE_SV.test(u.text)) continue;
+    const entry: AdjEntry = {
+      ...{ kind: 'adj', lemma: u.text, neuter: `${u.text}t`, def: `${u.text}a` },
+      ...{ comp: null, sup: null, senses: [], rank: 0 },
+    };
+    Object.assign(u, { tag: 'adj', base: u.lower, target: { entry, senseIndex: 0, score: 0 }, cued: true });
+  }
+}
+
 export function retagWithSentence(units: EnUnit[], data: EngineData): void {
   signState(units, data);
+  ageAdjectives(units);
+  numberedSubject(units, data);
   // "Have a safe flight!", "Have a great time at the party!": have opening a sentence that asks nothing is a wish,
   // the imperative (Ha en trevlig resa), not "Har".
   const first = units[0];

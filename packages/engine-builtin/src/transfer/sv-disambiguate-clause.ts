@@ -198,6 +198,10 @@ export function scoreClause(a: SvAnalysis, units: SvUnit[], i: number): number {
     !has(units[i + 2], isFiniteVerb)
   )
     s -= 1.5;
+  // "Flyg SK 1415 landar", "Buss 4 går": a clause-initial word before a number or code and a finite verb names the
+  // vehicle or thing with that number (the subject), not an imperative.
+  if (i === 0 && a.pos === 'noun' && next?.kind === 'lit' && /\d/.test(next.lower) && has(units[2], isFiniteVerb))
+    s += 3;
   // "slutet av filmen", "början av maj": a definite noun before "av" is the noun, not an adjective (sluten).
   if (a.pos === 'noun' && a.def && next?.lower === 'av') s += 3.5;
   // "beviljat ansökan", "Början var svår": a noun whose definite form is its indefinite one (ansökan, anmälan,

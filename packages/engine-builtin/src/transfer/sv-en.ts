@@ -19,6 +19,7 @@ import {
   npEnd,
   personOf,
 } from './sv-clause.js';
+import { markCodeLabels } from './sv-code-labels.js';
 import { markContentClauses } from './sv-content-clause.js';
 import { type ClauseState, translateClause } from './sv-en-clause.js';
 import { chooseEverydaySenses } from './sv-everyday-senses.js';
@@ -59,6 +60,7 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
   chooseSvSenses(units);
   chooseEverydaySenses(units);
   pastNight(units);
+  markCodeLabels(units);
   // "Varken polisen eller räddningstjänsten" → "Neither the police nor the rescue service".
   const nor = units.find((u, k) => u.lower === 'eller' && units.slice(0, k).some((x) => x.lower === 'varken'));
   if (nor) Object.assign(nor, { kind: 'phrase', phrase: 'nor' });

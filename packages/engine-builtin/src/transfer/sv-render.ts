@@ -2,6 +2,7 @@ import { spanOf } from '../alignment.js';
 import { compoundHeadSense, compoundModifierText } from '../compound-english.js';
 import { adverbFromAdjective, pastParticiple, pastTense, pluralNoun, presentParticiple } from '../morphology/en.js';
 import type { Piece } from '../tokenize.js';
+import { namesCode } from './sv-code-labels.js';
 import {
   AUX_INF,
   COPULAS,
@@ -33,7 +34,6 @@ import {
   clauseEndAdverb,
   comparative,
   comparativeAfter,
-  namesCode,
   neuterAdverb,
   nounText,
   PLURAL_DETERMINERS,

@@ -22,4 +22,6 @@ export interface SvUnit {
   generic?: boolean;
   /** A bare noun read as one thing or person ("jobbar som lärare" → "as a teacher"), never made plural. */
   singular?: boolean;
+  /** A noun naming the code after it across a colon ("Kundnummer: 4455" → "Customer number"), never plural. */
+  namesCode?: boolean;
 }

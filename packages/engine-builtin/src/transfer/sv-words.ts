@@ -276,12 +276,6 @@ export function clauseEndAdverb(u: SvUnit, next: SvUnit | undefined, ctx: Render
   return undefined;
 }
 
-/** The unit after i (past a colon) is a number or code written with digits (4567-23, ABC123, 2026/4412). */
-export function namesCode(units: readonly SvUnit[], i: number): boolean {
-  const n = units[i + 1]?.lower === ':' ? units[i + 2] : units[i + 1];
-  return n?.kind === 'lit' && /\d/.test(n.lower);
-}
-
 /** A comparative after a verb is an adverb: "prata långsammare" → "speak more slowly", "springer snabbare" → "faster". */
 export function comparativeAfter(adj: string, adverbial: boolean): string {
   const adv = adverbial ? adverbFromAdjective(adj) : adj;
