@@ -62,6 +62,9 @@ describe('sv→en clause fixes', () => {
     // gripa with police cues: arrest; sjunka with prices and rates: fall
     ['Polisen grep två män.', 'The police arrested two men.'],
     ['Temperaturen sjönk under natten.', 'The temperature fell overnight.'],
+    // ha svårt att: find it hard to; få förhinder: be unable to come
+    ['Hon har svårt att somna.', 'She finds it hard to fall asleep.'],
+    ['Ring om ni får förhinder.', 'Call if you are unable to come.'],
     // lär + infinitive: is said to
     ['Han lär bo i Spanien nu.', 'He is said to live in Spain now.'],
     // hur lång tid: how long
