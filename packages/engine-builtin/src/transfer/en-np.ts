@@ -90,6 +90,12 @@ function renderNp(units: EnUnit[], i: number, ctx: SvRenderContext): { pieces: P
       detWord = 'lite';
     } else if (mass) detWord = 'mycket';
   }
+  // "notify us of any changes" → "eventuella ändringar": any + a plural outside a negation or question is "whatever
+  // there may be".
+  if (det === 'any' && !ctx.negOrQuestion && mods.some((m) => m.tag === 'noun' && m.plural)) {
+    det = null;
+    detWord = 'eventuella';
+  }
   if (det === 'some more' || det === 'any more') {
     const head = [...mods].reverse().find((m) => m.tag === 'noun');
     detWord = head?.plural ? 'några fler' : det === 'some more' ? 'lite mer' : 'mer';

@@ -52,6 +52,19 @@ function toAudience(units: EnUnit[], i: number, ctx: SvRenderContext): boolean {
 
 const ADJ_PREP = wordMap('adjective-prepositions-en');
 const NOUN_PREP = wordMap('noun-prepositions-en');
+const VERB_OBJECT_PREP = wordMap('verb-object-prepositions-en');
+
+/** "notify us of any changes" → "om": the verb before the object (a pronoun or up to three words) chooses. */
+function verbObjectPrep(units: EnUnit[], i: number, verbEn: string | undefined): string | undefined {
+  const p = units[i]!.lower;
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+    const x = units[k]!;
+    if (x.tag === 'verb') return VERB_OBJECT_PREP.get(`${x.base ?? x.lower} ${p}`);
+    if (x.tag === 'prep' || x.tag === 'punct') return undefined;
+  }
+  // The clause's verb was rendered before these units: the object starts them.
+  return i <= 4 && verbEn ? VERB_OBJECT_PREP.get(`${verbEn} ${p}`) : undefined;
+}
 
 const BESIDE_EN = wordSet('beside-nouns-en');
 
@@ -205,5 +218,7 @@ export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string
   // "a member of the club" → "medlem i klubben", "lack of water" → "brist på vatten": the noun chooses it.
   else if (units[i - 1]?.tag === 'noun' && NOUN_PREP.get(`${units[i - 1]!.lower} ${u.lower}`))
     return NOUN_PREP.get(`${units[i - 1]!.lower} ${u.lower}`)!;
+  const vp = verbObjectPrep(units, i, ctx.lastVerbEn);
+  if (vp) return vp;
   return svWord(u);
 }

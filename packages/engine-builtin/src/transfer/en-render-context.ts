@@ -9,6 +9,8 @@ export interface SvRenderContext {
   agree: { gender: Gender; plural: boolean };
   /** Swedish verb whose complement is being rendered; decides "att" before an infinitive. */
   lastVerb?: string;
+  /** English base of the clause's main verb (notify … of → om). */
+  lastVerbEn?: string;
   /** Tense of the clause's finite verb when it is an English progressive (is sitting and reading → sitter och läser). */
   progressiveTense?: 'pres' | 'past';
   /** The units continue a progressive clause after "and" (the and itself was the clause boundary). */

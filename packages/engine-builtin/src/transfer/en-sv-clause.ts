@@ -31,6 +31,8 @@ export interface Sentence {
   after?: EnUnit;
   /** A noun before a relative clause: the agreement of that clause's and the main clause's predicates. */
   heldAgree?: Antecedent;
+  /** The clause is opened by if/whether/unless: it asks like a question (any → några). */
+  condition?: boolean;
 }
 
 const GERUND_OBJECT = new Set(['det', 'poss', 'adj', 'noun', 'num', 'prep', 'pron', 'adv', 'lit']);
@@ -119,8 +121,9 @@ export function translateClause(
       }
     }
   }
-  ctx.negOrQuestion =
-    question || Boolean(st.isQuestion) || vg.adverbs.includes('inte') || vg.adverbs.includes('aldrig');
+  // A condition asks like a question: "if you have any questions" → "några frågor", "if anyone calls" → "någon".
+  const asks = question || Boolean(st.isQuestion) || (subordinate && Boolean(st.condition));
+  ctx.negOrQuestion = asks || vg.adverbs.includes('inte') || vg.adverbs.includes('aldrig');
   ctx.negatedPerfect = vg.adverbs.includes('inte') && /^(har|hade)$/.test(vg.finite);
   const there = subject.length === 1 && subject[0]!.tag === 'there';
   let subjPieces: Piece[];
@@ -157,6 +160,7 @@ export function translateClause(
   st.antecedent = antecedentOf(subject) ?? (subject.length ? undefined : objectAntecedent(c, g)) ?? st.antecedent;
   ctx.reflexive = refl;
   ctx.lastVerb = vg.lemma.split(' ')[0];
+  ctx.lastVerbEn = mainVerb?.base ?? mainVerb?.lower;
   const gi = c.indexOf(c[g]!);
   const progressive = c[gi]?.tag === 'be' && c.slice(gi + 1).find((u) => u.tag === 'verb')?.vform === 'ing';
   ctx.progressiveTense =

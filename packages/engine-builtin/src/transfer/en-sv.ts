@@ -232,6 +232,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
       attribute(pieces, u.span, before);
       outerSub = subordinate && u.lower === 'that' && u.tag === 'subord' && units[i - 1]?.tag === 'noun';
       subordinate = u.tag === 'subord';
+      st.condition = subordinate && /^(if|whether|unless)$/.test(u.lower);
       // "I eat and drink": a coordinated verb shares the subject, so it is not an imperative.
       st.noImperative = u.tag === 'coord' && pieces.length > 0 && !st.lastImperative;
       relative = ['who', 'which', 'that'].includes(u.lower) && u.tag !== 'coord';

@@ -113,7 +113,11 @@ export function chooseSvSenses(units: SvUnit[]): void {
     }
     // `sense-sv:slut/adj` rows apply to one part of speech only (the adjective slut, not the noun "the end").
     const key = 'lemma' in a.entry ? a.entry.lemma : a.entry.word;
-    const rule = (SV_RULES.get(`${key}/${a.pos}`) ?? SV_RULES.get(key))?.find((r) => applies(r.value, words, forms, i));
+    // `sense-sv:fatta/passive` rows apply to the s-passive only (beslutet fattas → is made).
+    const passive = a.pos === 'verb' && a.passive ? SV_RULES.get(`${key}/passive`) : undefined;
+    const rule = (passive ?? SV_RULES.get(`${key}/${a.pos}`) ?? SV_RULES.get(key))?.find((r) =>
+      applies(r.value, words, forms, i),
+    );
     if (!rule) return;
     const entry = { ...a.entry, senses: [{ text: rule.word }, ...a.entry.senses] };
     u.a = { ...a, entry } as typeof a;
@@ -132,6 +136,18 @@ export function svParticleSense(lemma: string, units: SvUnit[], at = -1): string
   const forms = svForms(units);
   const words = new Set(forms.flat());
   return rules.find((r) => applies(r.value, words, forms, at))?.word;
+}
+
+/**
+ * Whether a `sense-sv:<lemma>/passive` row applies to the sentence: the tagger then prefers the s-passive of that
+ * verb to a deponent spelled the same ("Beslutet har fattats" is fatta's passive, not fattas, be missing).
+ */
+export function svPassiveCued(lemma: string, units: SvUnit[]): boolean {
+  const rules = SV_RULES.get(`${lemma}/passive`);
+  if (!rules) return false;
+  const forms = svForms(units);
+  const words = new Set(forms.flat());
+  return rules.some((r) => r.value !== '*' && applies(r.value, words, forms));
 }
 
 /** The forms of each Swedish unit: its words as written (a phrase word by word) and its lemma. */

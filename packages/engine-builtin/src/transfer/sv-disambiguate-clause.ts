@@ -1,5 +1,5 @@
 import type { SvAnalysis } from '../morphology/sv.js';
-import { AUX_INF, SUBJECT_PRONOUNS } from './sv-grammar.js';
+import { AUX_INF, POSSESSIVES, SUBJECT_PRONOUNS } from './sv-grammar.js';
 import type { SvUnit } from './sv-unit.js';
 
 /**
@@ -41,6 +41,13 @@ function subjectPronounAt(units: SvUnit[], i: number): boolean {
   return (
     ['de', 'dom', 'det', 'den'].includes(u.lower) && !has(units[i + 1], (b) => b.pos === 'noun' || b.pos === 'adj')
   );
+}
+
+/** Whether a subject noun phrase can start at `u`: a definite noun, a determiner, a pronoun or a name. */
+function nounPhraseStart(u: SvUnit | undefined): boolean {
+  if (!u) return false;
+  if (PERSONAL_SUBJECTS.has(u.lower) || ['den', 'det', 'de', 'dom'].includes(u.lower)) return true;
+  return has(u, (b) => (b.pos === 'noun' && b.def) || wordPos(b, 'det', 'pron'));
 }
 
 /** A determiner, pronoun, adjective, number or genitive before a noun: its own form decides definiteness. */
@@ -100,7 +107,9 @@ export function scoreClause(a: SvAnalysis, units: SvUnit[], i: number): number {
     clauseStart &&
     wordPos(a, 'adv') &&
     has(next, isFiniteVerb) &&
-    subjectPronounAt(units, i + 2)
+    (subjectPronounAt(units, i + 2) ||
+      // "Sedan skickas beslutet till dig": before an s-passive and its noun phrase too.
+      (has(next, (b) => b.pos === 'verb' && b.passive) && nounPhraseStart(units[i + 2])))
   )
     s += 4;
   // The finite verb right after a noun subject: "Maten serveras varm", "Formuläret måste skickas in" (the -s and
@@ -157,6 +166,31 @@ export function scoreClause(a: SvAnalysis, units: SvUnit[], i: number): number {
     const before = units.slice(0, i - 1).findLast((x) => x.a?.pos === 'verb');
     if (before?.a?.pos === 'verb' && isFiniteVerb(before.a) && !(before.a.entry.inf in AUX_INF)) s += 2;
   }
+  // "I morgon skickas beslutet", "Om du inte betalar skickas ärendet": V2 after a fronted adverbial or clause — the
+  // clause's first -s form before a noun phrase, with no modal or att before it, is the finite present passive.
+  if (
+    isFiniteVerb(a) &&
+    a.pos === 'verb' &&
+    a.passive &&
+    i > 0 &&
+    (prev?.kind !== 'punct' || prev.lower === ',') &&
+    !wordPos(prev?.a, 'prep', 'det', 'part') &&
+    prev?.lower !== 'för att' &&
+    !(prev?.a?.pos === 'verb') &&
+    u.analyses.some((b) => b.pos === 'verb' && b.form === 'inf') &&
+    !finiteBefore(units, i) &&
+    nounPhraseStart(next)
+  )
+    s += 2;
+  // "enligt gällande regler", "din gällande adress": a word that is a preposition or an adjective is the adjective
+  // after a preposition or determiner and before a noun (gällande din ansökan keeps "regarding").
+  if (
+    wordPos(a, 'prep') &&
+    u.analyses.some((b) => b.pos === 'adj') &&
+    (wordPos(prev?.a, 'prep', 'det') || (prev?.lower ?? '') in POSSESSIVES) &&
+    has(next, (b) => b.pos === 'noun')
+  )
+    s -= 3;
   // "som drabbas av": after the relative som the verb is finite (present passive, not the infinitive).
   if (isFiniteVerb(a) && prev?.lower === 'som' && u.analyses.some((b) => b.pos === 'verb' && b.form === 'inf')) s += 2;
   // "lägg i pastan och låt den koka", "kontrollera … och försök igen": och after an imperative joins another.

@@ -1,4 +1,5 @@
 import type { SvAnalysis } from '../morphology/sv.js';
+import { svPassiveCued } from './senses-in-context.js';
 import { scoreClause, scoreVerbFirst } from './sv-disambiguate-clause.js';
 import { AUX_INF, MID_ADVERBS, POSSESSIVES, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import { asksWhere } from './sv-indirect-question.js';
@@ -36,7 +37,7 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
   const nextFirst = next?.tokens[0]?.lower ?? '';
   if (a.pos === 'word') s += 2;
   if (a.pos === 'ppart') s -= 1;
-  if (a.pos === 'verb' && a.passive) s -= 0.5;
+  if (a.pos === 'verb' && a.passive) s -= svPassiveCued(a.entry.inf, units) ? -1.5 : 0.5;
   if (a.pos === 'noun' && a.gen) s -= 0.3;
   // "1,5 % fett", "2 dl mjölk": after an amount or a measure a noun is expected.
   const amount = prev?.lower === '%' || (prev?.kind === 'lit' && /[\d%]$|\b(dl|cl|ml|l|g|hg|kg)$/.test(prev.lower));

@@ -26,6 +26,7 @@ import { renderUnits } from './sv-render.js';
 import type { RenderContext } from './sv-render-context.js';
 import { tenseAndMood } from './sv-tense.js';
 import { reportedOrder, sentenceModal } from './sv-tense-ops.js';
+import { isTimeAdverbialNp } from './sv-time-front.js';
 import type { SvUnit } from './sv-unit.js';
 import { chainOps } from './sv-verb-ops.js';
 
@@ -60,7 +61,8 @@ export function translateClause(
       prefix[0].lower.split(' ')[0]! in WH_WORDS &&
       (prefix[0].a?.pos === 'word' || prefix[0].kind === 'phrase' || prefix[0].a?.pos === 'adj'),
   );
-  if (core.length && !whFront && npWithPrepsEnd(core) === core.length) subject = core;
+  const timeFront = isTimeAdverbialNp(core, c, f) && invertedSubjectEnd(c, f + 1) > 0;
+  if (core.length && !whFront && !timeFront && npWithPrepsEnd(core) === core.length) subject = core;
   else if (core.length > 1 && core[0]!.lower === 'så' && npWithPrepsEnd(core.slice(1)) === core.length - 1) {
     // "…, så vi måste gå" → "so we have to go": så joining clauses keeps the subject before the verb.
     fronted = [core[0]!];

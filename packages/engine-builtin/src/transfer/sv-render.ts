@@ -1,5 +1,6 @@
 import { spanOf } from '../alignment.js';
 import { compoundHeadSense, compoundModifierText } from '../compound-english.js';
+import { wordSet } from '../lexicon/word-lists.js';
 import { adverbFromAdjective, pastParticiple, pastTense, pluralNoun, presentParticiple } from '../morphology/en.js';
 import type { Piece } from '../tokenize.js';
 import { namesCode } from './sv-code-labels.js';
@@ -15,6 +16,7 @@ import {
   SUBJECT_PRONOUNS,
   WH_WORDS,
 } from './sv-grammar.js';
+import { nounIsPlural } from './sv-noun-number.js';
 import type { RenderContext } from './sv-render-context.js';
 import {
   asTimeNoun,
@@ -36,12 +38,13 @@ import {
   comparativeAfter,
   neuterAdverb,
   nounText,
-  PLURAL_DETERMINERS,
   pickSense,
   relativePronoun,
   relativeWhere,
   THAN_OBJECT,
 } from './sv-words.js';
+
+const THE_ADJECTIVES = wordSet('the-adjectives-sv');
 
 /** Renders units that are not part of the verb group: noun phrases, adverbials, prepositional phrases. */
 export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
@@ -124,33 +127,9 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           break;
         }
         if (a.def && !npHasDet) push(definiteDeterminer(u, units[i - 1], ctx));
-        const prevU = units[i - 1];
-        const litNumber = prevU?.kind === 'lit' && /^\d+(,\d+)?$/.test(prevU.lower) && prevU.lower !== '1';
-        const afterNumber =
-          litNumber ||
-          (prevU?.a?.pos === 'word' && prevU.a.entry.pos === 'num' && !['en', 'ett', 'första'].includes(prevU.lower)) ||
-          PLURAL_DETERMINERS.has(prevU?.lower ?? '') ||
-          (prevU?.a?.pos === 'adj' && prevU.a.form === 'def' && PLURAL_DETERMINERS.has(units[i - 2]?.lower ?? ''));
         if (!a.def && !a.plural && !npHasDet && ctx.predicateArticle && i === 0) push('a', { article: true });
-        // "trogna djur", "små barn": an -a adjective before a bare noun marks the plural (but "per dygn" is per day).
-        const bare =
-          !npHasDet &&
-          prevU?.lower !== 'per' &&
-          !a.def &&
-          a.entry.indefPl === a.entry.lemma &&
-          !u.singular &&
-          (prevU?.a?.pos === 'adj' ? prevU.a.form === 'def' : !ctx.predicateArticle);
-        // "Kundnummer 1234", "Ärendenummer: 2026/44": a noun naming the code after it is one, whatever its form.
-        const code = !a.def && a.entry.indefPl === a.entry.lemma && namesCode(units, i);
-        const text =
-          asTimeNoun(a.entry, a.plural, units[i - 1]) ||
-          nounText(
-            ctx.data,
-            a.entry,
-            !code &&
-              !(afterNumber && isNumberNoun(a.entry)) &&
-              (a.plural || ((afterNumber || bare) && a.entry.indefPl === a.entry.lemma)),
-          );
+        const { plural, afterNumber } = nounIsPlural(units, i, a, npHasDet, ctx);
+        const text = asTimeNoun(a.entry, a.plural, units[i - 1]) || nounText(ctx.data, a.entry, plural);
         push(text);
         if (!a.gen && measureOf(a.entry, next, units[i + 2]) && !(afterNumber && isNumberNoun(a.entry))) push('of');
         if (a.gen) {
@@ -169,6 +148,11 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           headDef &&
           ((headDef.a?.pos === 'noun' && headDef.a.def) || headDef.compound?.head.def)
         ) {
+          push('the');
+          npHasDet = true;
+        }
+        // "följande handlingar" → "the following documents": adjectives pointing within the text take "the".
+        if (!npHasDet && THE_ADJECTIVES.has(a.entry.lemma)) {
           push('the');
           npHasDet = true;
         }

@@ -1,0 +1,44 @@
+import type { NounEntry } from '../lexicon/types.js';
+import { wordSet } from '../lexicon/word-lists.js';
+import type { RenderContext } from './sv-render-context.js';
+import { isNumberNoun } from './sv-render-np.js';
+import type { SvUnit } from './sv-unit.js';
+import { namesCode, PLURAL_DETERMINERS } from './sv-words.js';
+
+/** Benefits are mass nouns in English: "beviljats bostadsbidrag" → "been granted housing allowance". */
+const BENEFITS = wordSet('class:benefits-sv');
+
+/**
+ * Whether a Swedish noun (analysed singular or plural) is rendered as an English plural: its own plural form, or a
+ * noun whose plural is spelled like its singular after a number or plural determiner, or bare ("små barn", "trogna
+ * djur"; but "per dygn" is per day, and a noun naming the code after it is one: "Kundnummer 1234"), and whether
+ * a number stands before it.
+ */
+export function nounIsPlural(
+  units: SvUnit[],
+  i: number,
+  a: { entry: NounEntry; def: boolean; plural: boolean },
+  npHasDet: boolean,
+  ctx: RenderContext,
+): { plural: boolean; afterNumber: boolean } {
+  const u = units[i]!;
+  const prevU = units[i - 1];
+  const litNumber = prevU?.kind === 'lit' && /^\d+(,\d+)?$/.test(prevU.lower) && prevU.lower !== '1';
+  const afterNumber =
+    litNumber ||
+    (prevU?.a?.pos === 'word' && prevU.a.entry.pos === 'num' && !['en', 'ett', 'första'].includes(prevU.lower)) ||
+    PLURAL_DETERMINERS.has(prevU?.lower ?? '') ||
+    (prevU?.a?.pos === 'adj' && prevU.a.form === 'def' && PLURAL_DETERMINERS.has(units[i - 2]?.lower ?? ''));
+  const sameForms = a.entry.indefPl === a.entry.lemma;
+  const bare =
+    !npHasDet &&
+    prevU?.lower !== 'per' &&
+    !a.def &&
+    sameForms &&
+    !u.singular &&
+    !BENEFITS.has(a.entry.lemma) &&
+    (prevU?.a?.pos === 'adj' ? prevU.a.form === 'def' : !ctx.predicateArticle);
+  const code = !a.def && sameForms && namesCode(units, i);
+  const plural = !code && !(afterNumber && isNumberNoun(a.entry)) && (a.plural || ((afterNumber || bare) && sameForms));
+  return { plural, afterNumber };
+}
