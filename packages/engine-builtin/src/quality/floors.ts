@@ -87,6 +87,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-work5-check': 52.5,
   'fresh-times5': 97.8,
   'fresh-times5-check': 77.0,
+  'fresh-auth5': 82.5,
+  'fresh-auth5-check': 75.0,
 };
 
 export const DEV_FLOORS: {
