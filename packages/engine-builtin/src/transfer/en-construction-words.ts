@@ -1,7 +1,22 @@
 import type { EngineData, EnTarget } from '../engine-data.js';
+import { wordSet } from '../lexicon/word-lists.js';
 import { gerundVerb, isBe, verb } from './en-construction-parts.js';
 import { PRONOUNS } from './en-grammar.js';
 import type { EnUnit } from './en-unit.js';
+
+const OPINION_ADJECTIVES = wordSet('opinion-adjectives-en');
+
+/** (that) + it/this/that + (modal) + be + (too, very, really …) + an adjective of judgement, from `k`. */
+function opinionFollows(units: EnUnit[], k: number): boolean {
+  if (units[k]?.lower === 'that' && ['it', 'this', 'that'].includes(units[k + 1]?.lower ?? '')) k++;
+  if (!['it', 'this', 'that'].includes(units[k]?.lower ?? '')) return false;
+  k++;
+  if (units[k]?.tag === 'modal') k++;
+  if (units[k]?.tag !== 'be') return false;
+  k++;
+  while (['too', 'very', 'so', 'really', 'quite', 'pretty', 'a', 'bit', 'little'].includes(units[k]?.lower ?? '')) k++;
+  return OPINION_ADJECTIVES.has(units[k]?.lower ?? '');
+}
 
 /** Verbs that take a to-infinitive ("want to work"), so to + work after them is no destination. */
 const TO_INFINITIVE_VERBS = new Set([
@@ -227,6 +242,11 @@ export function reshapeWords(units: EnUnit[], data: EngineData): void {
     // "Did you enjoy the film?" → "Tyckte du om filmen?".
     if (u.tag === 'verb' && u.base === 'enjoy' && next && ['det', 'poss', 'pron', 'noun'].includes(next.tag)) {
       const t = verb(data, 'tycka', 'om');
+      if (t) Object.assign(u, { target: t, cued: true });
+    }
+    // "I think it is hard", "Do you think that was fun?": a judgement of a thing is tycka (an opinion), not tro.
+    if (u.tag === 'verb' && u.base === 'think' && opinionFollows(units, i + 1)) {
+      const t = verb(data, 'tycka');
       if (t) Object.assign(u, { target: t, cued: true });
     }
     // "What's the weather like?" → "Hur är vädret?".

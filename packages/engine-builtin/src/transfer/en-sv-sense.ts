@@ -51,6 +51,8 @@ export function betterVariant(
     (after.cap || after.tag === 'noun' || after.tag === 'unknown')
   )
     return verbEntry(data, 'kalla') ?? main;
+  // "I think it is hard" was read as a judgement (tycka) in en-construction-words.ts.
+  if (u.base === 'think' && u.cued && main.inf === 'tycka') return main;
   // "I think (that) it will rain" is an opinion: tro, not tänka.
   if (u.base === 'think' && (u.clauseFollows || next?.lower === 'so')) return verbEntry(data, 'tro') ?? main;
   if (

@@ -21,6 +21,7 @@ import { reshapeProse } from './en-construction-prose.js';
 import { reshapeSigns } from './en-construction-signs.js';
 import { reshapeWords } from './en-construction-words.js';
 import { reshapeConstructions } from './en-constructions.js';
+import { rewriteFindIt } from './en-find-it.js';
 import { CLAUSE_ADVERBS, COORD, SUBJECT_FORMS, SUBORD, WH } from './en-grammar.js';
 import { markLeadingParticiple } from './en-participle.js';
 import { joinPhrasalVerbs } from './en-particle-order.js';
@@ -66,7 +67,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   const statement = stripEnTag(chat);
   const invited = stripFeelFree(statement ?? chat);
   const fronted = frontImperative(
-    rewriteMindRequest(rewriteFindAttached(joinPhrasalVerbs(invited.sentence, data)), data),
+    rewriteMindRequest(rewriteFindAttached(rewriteFindIt(joinPhrasalVerbs(invited.sentence, data))), data),
     data,
   );
   const request = stripPlease(fronted.sentence);
