@@ -11,6 +11,8 @@ const HEADS = wordMap('compound-heads-sv');
 const ADVERBS = wordMap('compound-adverbs-sv');
 const HEADS_AFTER_PEOPLE = wordMap('compound-heads-after-people-sv');
 const PARTICIPLES = wordMap('compound-participles-sv');
+/** First parts that only strengthen the adjective (jätte|söt → really cute). */
+const INTENSIFIERS = wordMap('compound-intensifiers-sv');
 
 const lemmaOf = (e: ModifierEntry) => (e.kind === 'verb' ? e.inf : e.lemma);
 const firstSense = (senses: Sense[]) => senses[0]?.text ?? '';
@@ -52,6 +54,8 @@ function adjectiveEnglish(split: AnySplit, lex: Lexicon): string | null {
         : '';
   if (!headText || split.modifiers.length !== 1) return null;
   const m = split.modifiers[0]!;
+  const intensifier = INTENSIFIERS.get(split.parts[0]!.toLowerCase()) ?? INTENSIFIERS.get(lemmaOf(m));
+  if (intensifier && head.pos === 'adj') return `${intensifier} ${headText}`;
   if (m.kind === 'adj') {
     const adverb = ADVERBS.get(m.lemma);
     if (!adverb) return null;
@@ -67,6 +71,8 @@ function adjectiveEnglish(split: AnySplit, lex: Lexicon): string | null {
  * analysis whose forms follow the last part and whose English joins the parts (web-based, newly started).
  */
 export function compoundAdjective(index: SvIndex, lex: Lexicon, word: string, than = Infinity): SvAnalysis | null {
+  const intensified = intensifiedAdjective(index, word);
+  if (intensified) return intensified;
   // The neuter participle is the supine (webb|baserat system): a verb's active supine read as a participle.
   const split = splitAny(
     index,
@@ -97,6 +103,29 @@ export function compoundAdjective(index: SvIndex, lex: Lexicon, word: string, th
   }
   const form = head.pos === 'verb' ? 'neuter' : head.pos === 'ppart' && head.plural ? 'def' : 'common';
   return { pos: 'adj', entry, form };
+}
+
+/** An adjective after a first part that only strengthens it (super|god, skit|kallt → really good, really cold). */
+function intensifiedAdjective(index: SvIndex, word: string): SvAnalysis | null {
+  for (const [prefix, english] of INTENSIFIERS) {
+    if (!word.startsWith(prefix) || word.length - prefix.length < 3) continue;
+    const rest = word.slice(prefix.length);
+    const a = (index.get(rest) ?? []).find((x) => x.pos === 'adj');
+    if (a?.pos !== 'adj' || a.form === 'comp' || a.form === 'sup') continue;
+    const e = a.entry;
+    const senses = [{ text: `${english} ${firstSense(e.senses)}` }];
+    const entry: AdjEntry = {
+      ...e,
+      lemma: prefix + e.lemma,
+      neuter: prefix + e.neuter,
+      def: prefix + e.def,
+      comp: null,
+      sup: null,
+      senses,
+    };
+    return { pos: 'adj', entry, form: a.form };
+  }
+  return null;
 }
 
 /** A noun compound's English in its citation form: bostads|bidrag → housing allowance. */

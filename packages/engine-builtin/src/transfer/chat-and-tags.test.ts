@@ -54,6 +54,26 @@ describe('a subject an English message leaves out', () => {
   ])('keeps its own reading: %s', (source, expected) => expect(en(source)).toMatch(expected));
 });
 
+describe('chat words, intensifiers and formulas', () => {
+  it.each([
+    ['Hon är jättesnygg.', /^She is really (pretty|good-looking|handsome|beautiful)\.$/],
+    ['Soppan var supergod.', /^The soup was really (good|tasty|delicious)\.$/],
+    ['Det var grymt bra!', /^It was very good!$/],
+    ['Har du nåt emot att jag stänger fönstret?', /^Do you mind if I close the window\?$/],
+    ['Kaffe lr te?', /^Coffee or tea\?$/],
+    ['Vi hörs på fredag!', /^Talk to you (on )?Friday!$|^Talk to you later on Friday!$/],
+    ['Hörs ikväll!', /^Talk to you tonight!$/],
+    ['Tack, detsamma!', /^Thanks, you too!$/],
+  ])('sv-en %s', (source, expected) => expect(sv(source)).toMatch(expected));
+  it.each([
+    ['Thanks, same to you!', 'Tack, detsamma!'],
+    ['Talk later!', 'Hörs sen!'],
+    ['Catch you later!', 'Vi ses!'],
+    ['Just a second.', 'En sekund.'],
+  ])('en-sv %s', (source, expected) => expect(en(source)).toBe(expected));
+  it('keeps sjukt without an adjective after it', () => expect(sv('Det är sjukt.')).not.toMatch(/very/));
+});
+
 describe('questions without a question mark', () => {
   it.each([
     ['har du nån laddare', 'Do you have a charger'],

@@ -5,6 +5,7 @@ import type { Token } from '../tokenize.js';
 
 const SV = wordMap('chat-spellings-sv');
 const EN = wordMap('chat-spellings-en');
+const INTENSIFIERS = wordMap('chat-intensifiers-sv');
 const EN_WORD = new RegExp(
   String.raw`(?<![\p{L}\p{N}'’.])(${[...EN.keys()].join('|')})(?![\p{L}\p{N}'’]|\.\p{L})`,
   'gu',
@@ -16,11 +17,22 @@ const FIRST_WORD = /^(\s*)(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}'’]|\.\p{L})/u;
  * Chat and text-message spellings (nån, mej, imorn) are read as the written word; the token keeps the source's text
  * and place, so alignment and casing still follow what was typed.
  */
-export function readChatSv(tokens: Token[]): Token[] {
-  return tokens.map((t) => {
-    const written = t.kind === 'word' ? SV.get(t.lower) : undefined;
+export function readChatSv(tokens: Token[], data: EngineData): Token[] {
+  return tokens.map((t, i) => {
+    if (t.kind !== 'word') return t;
+    const degree = INTENSIFIERS.get(t.lower);
+    // "sjukt bra" → "väldigt bra": only before an adjective or adverb ("Det är sjukt" keeps its reading).
+    const next = tokens[i + 1];
+    if (degree && next?.kind === 'word' && degreeFollows(next.lower, data)) return { ...t, lower: degree };
+    const written = SV.get(t.lower);
     return written ? { ...t, lower: written } : t;
   });
+}
+
+function degreeFollows(word: string, data: EngineData): boolean {
+  return analyzeSv(data.svIndex, SV.get(word) ?? word).some(
+    (a) => a.pos === 'adj' || (a.pos === 'word' && a.entry.pos === 'adv'),
+  );
 }
 
 /**
@@ -34,6 +46,24 @@ export function expandChatEn(sentence: string): string {
     const full = EN.get(w.toLowerCase());
     return full ? space + full.charAt(0).toUpperCase() + full.slice(1) : all;
   });
+}
+
+/**
+ * How long the start of `text` is when its words, chat spellings read as written (nåt → något), are `words` and a
+ * space follows: "Har du nåt emot att …" opens with the frame "har du något emot att"; -1 when it does not.
+ */
+export function writtenPrefixSv(text: string, words: string): number {
+  const want = words.split(' ');
+  const re = /\S+/gu;
+  let end = 0;
+  for (const w of want) {
+    const m = re.exec(text);
+    if (!m) return -1;
+    const lower = m[0].toLowerCase();
+    if (lower !== w && SV.get(lower) !== w) return -1;
+    end = m.index + m[0].length;
+  }
+  return /\s/.test(text.charAt(end)) ? end + 1 : -1;
 }
 
 const SUBJECTS = new Set(['jag', 'du', 'han', 'hon', 'vi', 'ni', 'de', 'dom', 'den', 'det']);

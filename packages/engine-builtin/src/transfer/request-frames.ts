@@ -5,6 +5,7 @@ import type { EngineData } from '../engine-data.js';
 import { wordMap } from '../lexicon/word-lists.js';
 import { analyzeEnVerb, indefiniteArticle, presentParticiple } from '../morphology/en.js';
 import { analyzeSv } from '../morphology/sv.js';
+import { writtenPrefixSv } from './chat-spellings.js';
 
 /**
  * Request, offer and suggestion frames (data/lists/request-frames.tsv): "Har du något emot att jag …", "Du får gärna
@@ -80,8 +81,12 @@ export function translateFramed(
   }
   const lower = plain.toLowerCase();
   for (const frame of FRAMES[direction]) {
-    if (!lower.startsWith(`${frame.words} `)) continue;
-    const restStart = frame.words.length + 1;
+    const restStart = lower.startsWith(`${frame.words} `)
+      ? frame.words.length + 1
+      : direction === 'sv-en'
+        ? writtenPrefixSv(plain, frame.words)
+        : -1;
+    if (restStart < 0) continue;
     const punct = plain.match(/\s*[.!?]+$/)?.[0] ?? '';
     const rest = plain.slice(restStart, plain.length - punct.length).trim();
     if (!/\p{L}/u.test(rest)) return null;

@@ -52,7 +52,7 @@ function thanksFor(units: SvUnit[], i: number): boolean {
 }
 
 export function translateSvEn(sentence: string, data: EngineData): TranslatedSentence {
-  const asked = stripSvTag(markContentClauses(restoreDroppedSubject(readChatSv(tokenize(sentence)), data), data));
+  const asked = stripSvTag(markContentClauses(restoreDroppedSubject(readChatSv(tokenize(sentence), data), data), data));
   const polite = stripPoliteSv(joinAbbreviations(recognizeSv(asked.tokens, data.entities), data), data);
   const best = stripBestSv(prepareTenseTokens(polite.tokens, data));
   const tokens = best.tokens;
