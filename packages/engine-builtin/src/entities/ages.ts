@@ -1,6 +1,6 @@
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import type { Token } from '../tokenize.js';
-import { type EntityMatch, fixedToken } from './shared.js';
+import { type EntityMatch, fixedToken, isKnownName } from './shared.js';
 
 /**
  * Ages and spans written as one hyphenated word before a noun, both ways: "a 3-year-old son" ⇄ "en 3-årig son",
@@ -82,4 +82,22 @@ export function ageSv(tokens: readonly Token[], i: number): EntityMatch | null {
   const plural = person && m[2] === 'ingar';
   const a = article ? (/^[aeiou]/.test(en) ? 'an ' : 'a ') : '';
   return { len: k - i, token: fixedToken(tokens[i]!, `${a}${en}-year${old ? '-old' : ''}${plural ? 's' : ''}`) };
+}
+
+const PERSONS_SV = new Set(['jag', 'du', 'han', 'hon', 'hen', 'vi', 'ni', 'de', 'dom', 'båda', 'alla']);
+const AFTER_AGE = new Set(['i', 'idag', 'nu', 'och', 'men', 'sedan', 'snart', 'nästa', 'på']);
+
+/**
+ * "Han är 45 år.", "Min dotter är tre år nu" → "45 years old", "three years old": an age after a person and "är";
+ * the rules keep "år" bare after anything else (Garantin är 2 år).
+ */
+export function yearsOldSv(tokens: readonly Token[], i: number): EntityMatch | null {
+  const [subject, be, n, ar, after] = [tokens[i - 2], tokens[i - 1], tokens[i], tokens[i + 1], tokens[i + 2]];
+  if (!/^(är|var|blir|blev)$/.test(be?.lower ?? '') || ar?.lower !== 'år' || !n) return null;
+  const en = n.kind === 'num' && /^\d{1,3}$/.test(n.text) ? n.text : AGE_WORDS_SV.get(n.lower);
+  if (!en || (after?.kind === 'word' && !AFTER_AGE.has(after.lower))) return null;
+  const s = subject?.lower ?? '';
+  const name = subject?.kind === 'word' && subject.cap && (i - 2 > 0 || isKnownName(subject.text));
+  if (!PERSONS_SV.has(s) && !AGE_NOUNS_SV.some((a) => s.startsWith(a)) && !name) return null;
+  return { len: 2, token: fixedToken(n, `${en} years old`) };
 }

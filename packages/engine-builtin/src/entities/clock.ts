@@ -155,14 +155,14 @@ export function weekdaysRange(tokens: readonly Token[], i: number, lang: 'sv' | 
   const first = i === 0;
   if (r)
     return { len: r.len, token: fixedToken(tokens[i]!, `${dayIn(r.from, days, first)}–${dayIn(r.to, days, first)}`) };
-  // "Sat 10am–2pm", "Lör 10–14": a capitalised short weekday before its hours.
+  // "Sat 10am–2pm", "Lör 10–14", "sön stängt": a capitalised short weekday before its hours or "closed".
   const t = tokens[i]!;
   if (
     t.kind === 'word' &&
     (t.cap || lang === 'sv') &&
-    t.text.length <= 3 &&
+    t.text.length <= 4 &&
     days.has(t.lower) &&
-    tokens[i + 1]?.kind === 'num'
+    (tokens[i + 1]?.kind === 'num' || /^(stängt|stängd|closed)$/.test(tokens[i + 1]?.lower ?? ''))
   )
     return { len: 1, token: fixedToken(t, dayIn(t.text, days, first)) };
   return null;

@@ -61,3 +61,29 @@ describe('ages and spans written as one word', () => {
     expect(en(source).text).toContain(expected);
   });
 });
+
+describe('dates, opening hours and ages in running text', () => {
+  it.each([
+    ['Mottagningen: mån–tors 8–12, fre stängt', 'Mon–Thu 8–12, Fri closed'],
+    ['Vi ses den femte oktober.', '5 October'],
+    ['Hon är född den tjugonde mars 1990.', '20 March 1990'],
+    ['Vi har stängt hela juli.', 'We are closed'],
+    ['Jag har stängt fönstret.', 'I have closed the window'],
+    ['Stängt 23/12–2/1', '23 December–2 January'],
+    ['Ordernr: 5512', 'Order number: 5512'],
+    ['Se nr 12 i listan.', 'no. 12'],
+    ['Min bror är 12 år.', '12 years old'],
+    ['Avtalet är 3 år.', 'is 3 years.'],
+    ['Ansök senast 2025-09-30.', 'by 2025-09-30'],
+  ])('sv→en %s', (source, expected) => {
+    const r = sv(source);
+    expect(r.text).toContain(expected);
+    expect(r.unknown ?? []).toEqual([]);
+  });
+  it.each([
+    ['We will move at the end of next year.', 'i slutet av nästa år'],
+    ['Call me at the beginning of next month.', 'i början av nästa månad'],
+  ])('en→sv %s', (source, expected) => {
+    expect(en(source).text).toContain(expected);
+  });
+});

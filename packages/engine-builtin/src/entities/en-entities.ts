@@ -6,6 +6,7 @@ import { money, percentOff } from './en-money.js';
 import { dateRangeEn, decadeEn, monthPartEn, numericDateEn, ordinalEn, timesEn } from './en-periods.js';
 import type { EntityData } from './entity-data.js';
 import { municipalEn } from './municipal.js';
+import { numberSignEn } from './number-abbr.js';
 import { placedAuthorityEn } from './placed-authority.js';
 import {
   clockTime,
@@ -17,16 +18,7 @@ import {
   matchName,
   titleWithPoint,
 } from './shared.js';
-import {
-  matchCode,
-  matchDomain,
-  matchPlate,
-  matchPostal,
-  matchStreetEn,
-  matchUnit,
-  numberRange,
-  numberSignEn,
-} from './verbatim.js';
+import { matchCode, matchDomain, matchPlate, matchPostal, matchStreetEn, matchUnit, numberRange } from './verbatim.js';
 
 type EnToken = Token & { gen?: boolean };
 

@@ -48,7 +48,9 @@ export function monthPartEn(tokens: readonly Token[], i: number): EntityMatch | 
     const k = i + p.words.length;
     const m = monthAt(tokens, k);
     if (m) return { len: k + m.len - i, token: fixedToken(t!, `${p.sv} ${m.text}`) };
-    if (p.words.length >= 3 && tokens[k]?.lower === 'the' && PERIODS.has(tokens[k + 1]?.lower ?? ''))
+    // "at the end of the year", "at the beginning of next week": the rules translate what follows.
+    const det = /^(the|next|last|this)$/.test(tokens[k]?.lower ?? '');
+    if (p.words.length >= 3 && det && PERIODS.has(tokens[k + 1]?.lower ?? ''))
       return { len: k - i, token: fixedToken(t!, p.sv) };
   }
   return null;

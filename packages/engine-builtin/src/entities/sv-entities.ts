@@ -1,12 +1,21 @@
 import { wordMap } from '../lexicon/word-lists.js';
 import type { Token } from '../tokenize.js';
-import { ageSv } from './ages.js';
+import { ageSv, yearsOldSv } from './ages.js';
 import { clockPhraseSv, hoursRangeSv, preposition, weekdaysRange } from './clock.js';
 import type { EntityData } from './entity-data.js';
 import { municipalSv } from './municipal.js';
+import { numberAbbrSv } from './number-abbr.js';
 import { placedAuthoritySv } from './placed-authority.js';
 import { clockTime, covering, dayOfMonth, type EntityMatch, fixedToken, isYear, matchName } from './shared.js';
-import { decadeWordSv, degreesSv, hourAboutSv, nightBeforeSv, ordinalSv, sizeAfterVara } from './sv-measures.js';
+import {
+  decadeWordSv,
+  degreesSv,
+  hourAboutSv,
+  isoDateSv,
+  nightBeforeSv,
+  ordinalSv,
+  sizeAfterVara,
+} from './sv-measures.js';
 import {
   matchCode,
   matchDomain,
@@ -20,6 +29,7 @@ import {
 
 const MONTHS = wordMap('months-sv');
 const WEEKDAYS = wordMap('weekdays-sv');
+const ORDINAL_DAYS = wordMap('ordinal-days-sv');
 const PER = wordMap('per-sv');
 /** Words before a week number that already say how it relates (i, under, från … v. 12). */
 const WEEK_PREPS = new Set(['i', 'under', 'från', 'till', 'efter', 'före', 'senast', 'på', 'av', 'om', 'är', 'och']);
@@ -39,7 +49,9 @@ function date(tokens: readonly Token[], i: number, prev: Token | undefined): Ent
   if (weekday) k++;
   const den = tokens[k]?.lower === 'den';
   if (den) k++;
-  const day = tokens[k]?.kind === 'num' ? dayOfMonth(tokens[k]!.text) : null;
+  // "den tredje juni": a day written as an ordinal word, before a month only.
+  const ordinal = MONTHS.has(tokens[k + 1]?.lower ?? '') ? ORDINAL_DAYS.get(tokens[k]?.lower ?? '') : undefined;
+  const day = tokens[k]?.kind === 'num' ? dayOfMonth(tokens[k]!.text) : ordinal ? Number(ordinal) : null;
   const month = day ? MONTHS.get(tokens[k + 1]?.lower ?? '') : undefined;
   // "senast fredag" → "by Friday": a weekday alone after a deadline word (på fredag is left to the rules).
   if (!month && weekday && p && !den && ['by', 'before', 'after', 'since'].includes(p.en))
@@ -113,6 +125,16 @@ function numericDate(tokens: readonly Token[], i: number, prev: Token | undefine
   const lead = p ? `${p.en} ` : adverbial ? 'on ' : '';
   const year = m[4] ? ` ${m[4]}` : '';
   const text = `${lead}${weekday ? `${weekday} ` : ''}${day} ${ENGLISH_MONTH(month)}${year}`;
+  // "24/12–6/1": a second numeric date after a dash written close ends a range.
+  const [dash, to] = [tokens[k + 1], tokens[k + 2]];
+  const m2 =
+    /^[–-]$/.test(dash?.text ?? '') && !dash!.spaceBefore && !to?.spaceBefore
+      ? NUMERIC_DATE.exec(to?.text ?? '')
+      : null;
+  if (m2 && m2[2] === '/' && Number(m2[1]) <= 31 && Number(m2[3]) >= 1 && Number(m2[3]) <= 12) {
+    const end = `${Number(m2[1])} ${ENGLISH_MONTH(Number(m2[3]))}${m2[4] ? ` ${m2[4]}` : ''}`;
+    return { len: k + 3 - i, token: fixedToken(tokens[i]!, `${text}–${end}`) };
+  }
   return { len: k + 1 - i, token: fixedToken(tokens[i]!, text) };
 }
 
@@ -225,6 +247,7 @@ export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[]
       municipalSv(tokens, i, data.namesSvEn) ??
       date(tokens, i, out[out.length - 1]) ??
       numericDate(tokens, i, out[out.length - 1]) ??
+      isoDateSv(tokens, i) ??
       time(tokens, i, whole) ??
       hoursRangeSv(tokens, i) ??
       clockPhraseSv(tokens, i, out[out.length - 1]) ??
@@ -233,6 +256,7 @@ export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[]
       money(tokens, i) ??
       decadeWordSv(tokens, i) ??
       ageSv(tokens, i) ??
+      yearsOldSv(tokens, i) ??
       hourAboutSv(tokens, i) ??
       nightBeforeSv(tokens, i) ??
       degreesSv(tokens, i) ??
@@ -240,6 +264,7 @@ export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[]
       matchDomain(tokens, i) ??
       matchPostal(tokens, i) ??
       matchTitleSv(tokens, i) ??
+      numberAbbrSv(tokens, i) ??
       matchStreetSv(tokens, i) ??
       matchUnit(tokens, i, 'sv') ??
       numberRange(tokens, i) ??

@@ -1,5 +1,6 @@
 import { wordMap } from '../lexicon/word-lists.js';
 import type { Token } from '../tokenize.js';
+import { preposition } from './clock.js';
 import { type EntityMatch, fixedToken } from './shared.js';
 import { matchUnit } from './verbatim.js';
 
@@ -73,4 +74,14 @@ export function nightBeforeSv(tokens: readonly Token[], i: number): EntityMatch 
   if (tokens[i + under]?.lower !== 'natten' || (rel !== 'till' && rel !== 'mot') || !day) return null;
   const before = WEEK_ORDER[(WEEK_ORDER.indexOf(day) + 6) % 7];
   return { len: under + 3, token: fixedToken(tokens[i]!, `on ${before} night`) };
+}
+
+/** "senast 2025-07-31", "från 2025-03-01" → "by 2025-07-31", "from 2025-03-01": an ISO date after its preposition. */
+export function isoDateSv(tokens: readonly Token[], i: number): EntityMatch | null {
+  const p = preposition(tokens, i);
+  const d = p && tokens[i + p.len];
+  if (!p || p.en === 'around' || d?.kind !== 'num' || !/^(19|20)\d\d-[01]\d-[0-3]\d$/.test(d.text)) return null;
+  // "från 2025-03-01 till 2025-03-31" → "from … to …".
+  const to = p.en === 'until' && tokens.slice(Math.max(0, i - 3), i).some((t) => t.lower === 'från');
+  return { len: p.len + 1, token: fixedToken(tokens[i]!, `${to ? 'to' : p.en} ${d.text}`) };
 }

@@ -207,10 +207,3 @@ export function matchPlate(tokens: readonly Token[], i: number): EntityMatch | n
   if (!plate && !flight) return null;
   return { len: 2 + letter, token: fixedToken(t, sourceText(tokens, i, i + 2 + letter)) };
 }
-
-/** "Order no. 55123", "Ref. no. 2025-88", "No. 5" → "nr": the English number sign before a number or code. */
-export function numberSignEn(tokens: readonly Token[], i: number): EntityMatch | null {
-  const [t, dot, n] = [tokens[i]!, tokens[i + 1], tokens[i + 2]];
-  if (t.lower !== 'no' || dot?.text !== '.' || !glued(dot) || !n || !/^\d/.test(n.text)) return null;
-  return { len: 2, token: fixedToken(t, 'nr') };
-}

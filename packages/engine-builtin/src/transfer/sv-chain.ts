@@ -8,6 +8,29 @@ import { particleEntries } from './sv-particle-verbs.js';
 import type { SvUnit } from './sv-unit.js';
 import { DURATION_NOUNS } from './sv-words.js';
 
+/** Words after "har stängt" that make it a shop's state (Vi har stängt i dag, på söndagar, mellan jul och nyår). */
+const STATE_TIME = new Set([
+  'i',
+  'idag',
+  'ikväll',
+  'imorgon',
+  'på',
+  'mellan',
+  'under',
+  'hela',
+  'alla',
+  'nu',
+  'tills',
+  'från',
+  'till',
+  'kl',
+  'klockan',
+  'över',
+  'resten',
+  'tyvärr',
+  'just',
+]);
+
 /** Units of time after om + a number ("om tio minuter"): the om is a preposition, not a particle (gå om). */
 const TIME_UNIT = /^(sekund(er)?|minut(er)?|min|timme|timmar|tim|dag(ar)?|vecka|veckor|månad(er)?|år)$/;
 
@@ -105,6 +128,16 @@ export function collectChain(
     // could be a supine is always the passive, since Swedish has no bli + supine.
     const sup = inf === 'bli' && (nx.a.pos === 'verb' || nx.a.pos === 'adj') ? supineOf(nx) : undefined;
     if (sup) nx.a = { pos: 'ppart', entry: sup.entry, plural: false };
+    // "Vi har stängt i dag" → "We are closed today": ha + a supine the lexicon lists as ha's particle (ha stängt)
+    // before a time or nothing is the state, not the perfect (har stängt dörren, har stängt av).
+    const state =
+      inf === 'ha' &&
+      data.lex.verbs.has(`ha ${nx.lower}`) &&
+      (!c[j + 1] ||
+        c[j + 1]!.kind === 'lit' ||
+        c[j + 1]!.kind === 'punct' ||
+        STATE_TIME.has(c[j + 1]!.lower.split(' ')[0]!));
+    if (state) break;
     if (inf === 'ha' && nx.a.pos === 'verb' && nx.a.form === 'sup') chain.push(nx);
     else if ((inf === 'vara' || inf === 'bli') && nx.a.pos === 'ppart') chain.push(nx);
     // "Låt bli!", "Låt svalna": an infinitive that completes a particle verb of the auxiliary is its particle.
