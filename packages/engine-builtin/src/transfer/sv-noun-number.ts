@@ -1,9 +1,10 @@
 import type { NounEntry } from '../lexicon/types.js';
 import { wordSet } from '../lexicon/word-lists.js';
+import { namesCode } from './sv-code-labels.js';
 import type { RenderContext } from './sv-render-context.js';
 import { isNumberNoun } from './sv-render-np.js';
 import type { SvUnit } from './sv-unit.js';
-import { namesCode, PLURAL_DETERMINERS } from './sv-words.js';
+import { PLURAL_DETERMINERS } from './sv-words.js';
 
 /** Benefits are mass nouns in English: "beviljats bostadsbidrag" → "been granted housing allowance". */
 const BENEFITS = wordSet('class:benefits-sv');
