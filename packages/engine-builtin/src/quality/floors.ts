@@ -89,6 +89,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-times5-check': 77.0,
   'fresh-auth5': 82.5,
   'fresh-auth5-check': 75.0,
+  'fresh-unknown5': 85.0,
+  'fresh-unknown5-check': 87.5,
 };
 
 export const DEV_FLOORS: {
