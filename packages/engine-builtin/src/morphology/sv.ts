@@ -20,6 +20,8 @@ function add(index: SvIndex, form: string | null, a: SvAnalysis): void {
   else index.set(form, [a]);
 }
 
+const PASSIVE_AUX = new Set(['behöva', 'få', 'lära']);
+
 /** s-passive forms: talar → talas, äter → äts, läser → läses. */
 function presentPassives(present: string): string[] {
   if (present.endsWith('ar')) return [`${present.slice(0, -1)}s`];
@@ -36,6 +38,11 @@ function participles(supine: string): { common: string[]; plural: string[] } {
   if (supine.endsWith('it')) {
     const stem = supine.slice(0, -2);
     return { common: [`${stem}en`], plural: [`${stem}na`, `${stem}ne`] };
+  }
+  // ge and its compounds have a strong participle: angett → angiven/angivna, uppgett → uppgiven.
+  if (supine.endsWith('gett')) {
+    const stem = `${supine.slice(0, -3)}iv`;
+    return { common: [`${stem}en`], plural: [`${stem}na`] };
   }
   if (supine.endsWith('tt')) return { common: [`${supine.slice(0, -1)}dd`], plural: [`${supine.slice(0, -1)}dda`] };
   if (supine.endsWith('t')) {
@@ -61,6 +68,8 @@ export function participleAdjective(e: VerbEntry): AdjEntry | null {
   });
   if (sup.endsWith('at')) return make(`${sup.slice(0, -1)}d`, sup, `${sup.slice(0, -1)}de`);
   if (sup.endsWith('it')) return make(`${sup.slice(0, -2)}en`, `${sup.slice(0, -2)}et`, `${sup.slice(0, -2)}na`);
+  if (sup.endsWith('gett'))
+    return make(`${sup.slice(0, -3)}iven`, `${sup.slice(0, -3)}ivet`, `${sup.slice(0, -3)}ivna`);
   if (sup.endsWith('tt')) return make(`${sup.slice(0, -1)}dd`, sup, `${sup.slice(0, -1)}dda`);
   const stem = e.present?.endsWith('er') ? e.present.slice(0, -2) : null;
   if (!stem || !sup.endsWith('t')) return null;
@@ -111,7 +120,8 @@ export function buildSvIndex(lex: Lexicon): SvIndex {
       add(index, e.imperative, { pos: 'verb', entry: e, form: 'imp', passive: false });
       const ing = presentParticipleAdjective(e, lex);
       if (ing) add(index, ing.lemma, { pos: 'adj', entry: ing, form: 'common' });
-      if (dep || e.flags.has('aux') || e.particle) continue;
+      // behövs, fås, läras: the auxiliaries that are also full verbs have an s-passive; the modals have none.
+      if (dep || (e.flags.has('aux') && !PASSIVE_AUX.has(e.inf)) || e.particle) continue;
       add(index, `${e.inf}s`, { pos: 'verb', entry: e, form: 'inf', passive: true });
       if (e.present)
         for (const p of presentPassives(e.present))

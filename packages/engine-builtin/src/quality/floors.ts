@@ -90,7 +90,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-auth5': 82.5,
   'fresh-auth5-check': 75.0,
   'fresh-unknown5': 85.0,
-  'fresh-unknown5-check': 87.5,
+  'fresh-unknown5-check': 92.5,
 };
 
 export const DEV_FLOORS: {

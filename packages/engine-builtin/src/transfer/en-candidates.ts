@@ -3,6 +3,7 @@ import type { AdjEntry } from '../lexicon/types.js';
 import { analyzeEnNoun, analyzeEnVerb } from '../morphology/en.js';
 import type { Token } from '../tokenize.js';
 import { compoundModifier } from './en-compound.js';
+import { type Cand, derivedReadings } from './en-derivation.js';
 import {
   BE_FORMS,
   CLAUSE_ADVERBS,
@@ -17,7 +18,7 @@ import {
   WH,
 } from './en-grammar.js';
 import { americanSpellings } from './en-spelling.js';
-import type { EnTag, EnUnit } from './en-unit.js';
+import type { EnTag } from './en-unit.js';
 
 /** Readings of one English word (closed-class table, lexicon, morphology) and the choice between them by context. */
 export const NONE: EnTarget[] = [];
@@ -63,10 +64,7 @@ export const IRREGULAR_DEGREE: Record<string, [string, 'comp' | 'sup']> = {
   higher: ['high', 'comp'],
 };
 
-export interface Cand {
-  unit: Partial<EnUnit> & { tag: EnTag };
-  score: number;
-}
+export type { Cand } from './en-derivation.js';
 
 // Readings depend on the word alone (and, for "may", on whether it is capitalised inside the sentence: the month), so
 // they are kept per engine and shared by every sentence; callers only read them. The store is emptied when it holds
@@ -90,7 +88,8 @@ export function candidates(data: EngineData, t: Token & { gen?: boolean }): Cand
   return c;
 }
 
-function readings(data: EngineData, t: Token & { gen?: boolean }): Cand[] {
+/** `plain`: the word as written only (no other spelling, no derivation), for the word another reading is made from. */
+function readings(data: EngineData, t: Token & { gen?: boolean }, plain = false): Cand[] {
   const w = t.lower;
   const c: Cand[] = [];
   const add = (unit: Cand['unit'], score: number) => c.push({ unit, score });
@@ -200,11 +199,13 @@ function readings(data: EngineData, t: Token & { gen?: boolean }): Cand[] {
     add({ tag: 'adj', base: w, target: { entry, senseIndex: 0, score: 0 } }, 1.2);
   }
   // "criticised", "organisation": a British spelling the lexicon lacks reads as its American spelling.
-  if (!c.some((x) => x.unit.target)) {
+  if (!plain && !c.some((x) => x.unit.target)) {
     for (const alt of americanSpellings(w)) {
-      const altC = readings(data, { ...t, lower: alt });
+      const altC = readings(data, { ...t, lower: alt }, true);
       if (altC.some((x) => x.unit.target)) return altC;
     }
+    const derived = derivedReadings(w, (alt) => readings(data, { ...t, lower: alt }, true), data.svIndex);
+    if (derived.length) return derived;
   }
   return c;
 }

@@ -5,6 +5,7 @@ import { looksLikeSurname } from '../entities/shared.js';
 import type { PhraseEntry, VerbEntry } from '../lexicon/types.js';
 import { analyzeSv, type SvAnalysis } from '../morphology/sv.js';
 import { decadeAt, nameCompound } from '../name-compound.js';
+import { svDerivation } from '../sv-derivation.js';
 import { continuesWith, type Token } from '../tokenize.js';
 import { disambiguate } from './sv-disambiguate.js';
 import { SUBJECT_PRONOUNS } from './sv-grammar.js';
@@ -188,7 +189,10 @@ export function buildUnits(data: EngineData, tokens: Token[]): SvUnit[] {
         analyses.every((a) => a.pos === 'adj') &&
         next &&
         analyzeSv(data.svIndex, next.lower).some((a) => a.pos === 'verb' && a.form !== 'inf' && a.form !== 'imp') &&
-        !analyzeSv(data.svIndex, next.lower).some((a) => a.pos === 'noun'); // "Uteblivna besök": adjective + noun
+        // "Uteblivna besök": adjective + noun; "Lämplig för barn": adjective + preposition (för is also föra).
+        !analyzeSv(data.svIndex, next.lower).some(
+          (a) => a.pos === 'noun' || (a.pos === 'word' && a.entry.pos === 'prep'),
+        );
       // An acronym in capitals the lexicon writes in lower case is that noun: "en PDF", "PDF:en" (pdf).
       // "Det är OK": an interjection written in capitals (OK) is that word as well.
       const keep = (a: SvAnalysis) => a.pos === 'noun' || (a.pos === 'word' && a.entry.pos === 'interj');
@@ -206,7 +210,9 @@ export function buildUnits(data: EngineData, tokens: Token[]): SvUnit[] {
       const split = name ? null : splitCompound(data.svIndex, t.lower);
       const adjective = name ? null : compoundAdjective(data.svIndex, data.lex, t.lower, split?.cost);
       const compound = adjective ? null : split;
-      if (compound) units.push({ tokens: [t], lower: t.lower, analyses: [compound.head], compound, kind: 'word' });
+      const derived = name || compound || adjective ? null : svDerivation(data.svIndex, data.lex, t.lower);
+      if (derived) units.push({ tokens: [t], lower: t.lower, analyses: [derived], kind: 'word' });
+      else if (compound) units.push({ tokens: [t], lower: t.lower, analyses: [compound.head], compound, kind: 'word' });
       else if (adjective) units.push({ tokens: [t], lower: t.lower, analyses: [adjective], kind: 'word' });
       else {
         const after = tokens[i + 1] ? analyzeSv(data.svIndex, tokens[i + 1]!.lower) : [];

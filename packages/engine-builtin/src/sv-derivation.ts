@@ -1,0 +1,120 @@
+import type { AdjEntry, Lexicon, NounEntry, Sense, VerbEntry } from './lexicon/types.js';
+import { pastParticiple, presentParticiple } from './morphology/en.js';
+import { analyzeSv, type SvAnalysis, type SvIndex } from './morphology/sv.js';
+
+/**
+ * Swedish derivations the lexicon lacks, read from the word they are made from (after compound splitting found no
+ * safe split): a verbal noun in -ning/-ing (på|fyll|ning → filling up from fylla på, upp|tin|ing → thawing from tina
+ * upp, förtär|ing from förtära), a quality noun in -het/-itet (pålitlig|het → reliability, flexibil|itet →
+ * flexibility) and o- before a participle or adjective (o|använd → unused, o|bokad → unbooked, o|säker → not sure).
+ * The English is made from the base word's first sense; nothing here is guessed from a word the lexicon lacks.
+ */
+export function svDerivation(index: SvIndex, lex: Lexicon, word: string): SvAnalysis | null {
+  return verbalNoun(lex, word) ?? qualityNoun(index, word) ?? negated(index, lex, word);
+}
+
+const PARTICLES = ['upp', 'på', 'av', 'ut', 'in', 'om', 'till', 'ner', 'ned', 'fram', 'bort', 'över', 'ur', 'under'];
+const NOUN_ENDINGS: [RegExp, boolean, boolean][] = [
+  [/ningarna$/, true, true],
+  [/ningar$/, false, true],
+  [/ningen$/, true, false],
+  [/ning$/, false, false],
+];
+
+const firstVerb = (lex: Lexicon, lemma: string): VerbEntry | undefined =>
+  lex.verbs.get(lemma)?.find((v) => !v.flags.has('aux') && !v.flags.has('dep'));
+
+function noun(lemma: string, senses: Sense[], rank: number, gender: 'en' | 'ett' = 'en'): NounEntry {
+  const pl = lemma.endsWith('ning') ? `${lemma}ar` : null;
+  const def = gender === 'ett' ? `${lemma}et` : `${lemma}en`;
+  return { kind: 'noun', lemma, gender, defSg: def, indefPl: pl, defPl: pl && `${pl}na`, senses, rank };
+}
+
+/** -ning after a verb stem: the verb's gerund (tina upp → upptining → thawing). */
+function verbalNoun(lex: Lexicon, word: string): SvAnalysis | null {
+  for (const [re, def, plural] of NOUN_ENDINGS) {
+    if (!re.test(word)) continue;
+    const lemma = word.replace(re, 'ning');
+    // fyllning → fyll|a, tining → tin|a (a stem ending in n keeps it).
+    const stems = [lemma.slice(0, -4), lemma.slice(0, -3)].filter((s) => s.length >= 2);
+    for (const stem of stems) {
+      let verb = firstVerb(lex, `${stem}a`);
+      for (const p of PARTICLES) {
+        if (verb || !stem.startsWith(p) || stem.length - p.length < 2) continue;
+        verb = firstVerb(lex, `${stem.slice(p.length)}a ${p === 'ned' ? 'ner' : p}`);
+      }
+      if (!verb) continue;
+      const senses = verb.senses.filter((s) => !s.hint).map((s) => ({ text: presentParticiple(s.text) }));
+      if (!senses.length) continue;
+      return { pos: 'noun', entry: noun(lemma, senses, verb.rank), def, plural };
+    }
+    return null;
+  }
+  return null;
+}
+
+/** English noun of quality from an adjective: readable → readability, reliable → reliability, lazy → laziness. */
+export function qualityOf(adj: string): string {
+  if (adj.includes(' ')) return adj;
+  if (/[ai]ble$/.test(adj)) return `${adj.slice(0, -2)}ility`;
+  if (/[^aeiou]y$/.test(adj)) return `${adj.slice(0, -1)}iness`;
+  return `${adj}ness`;
+}
+
+/** -het after an adjective (läsbar|het → readability), -itet after a loan adjective in -el/-il (flexib|el). */
+function qualityNoun(index: SvIndex, word: string): SvAnalysis | null {
+  const m = /^(.{3,})(het|itet)(en)?$/.exec(word);
+  if (!m) return null;
+  const [, stem, suffix, def] = m;
+  const bases = suffix === 'het' ? [stem!] : [stem!.replace(/il$/, 'el'), stem!];
+  for (const base of bases) {
+    const adj = (index.get(base) ?? []).find((a) => a.pos === 'adj' && a.form === 'common');
+    if (adj?.pos !== 'adj') continue;
+    const senses = adj.entry.senses.filter((s) => !s.hint).map((s) => ({ text: qualityOf(s.text) }));
+    if (!senses.length) return null;
+    const lemma = `${stem}${suffix}`;
+    return {
+      pos: 'noun',
+      entry: { ...noun(lemma, senses, adj.entry.rank), indefPl: null, defPl: null },
+      def: !!def,
+      plural: false,
+    };
+  }
+  return null;
+}
+
+/** o- before a participle (unused, unbooked; "not logged in" for a particle verb) or an adjective ("not …"). */
+function negated(index: SvIndex, lex: Lexicon, word: string): SvAnalysis | null {
+  if (!word.startsWith('o') || word.length < 6) return null;
+  for (const a of analyzeSv(index, word.slice(1))) {
+    if (a.pos === 'ppart' && !a.entry.flags.has('aux')) {
+      const sense = a.entry.senses.find((s) => !s.hint)?.text;
+      // "do the dishes" has an object: "not done the dishes" is no adjective; "log in" → "not logged in" is.
+      if (!sense || !/^[a-z]+( (in|out|up|down|off|on|away|back))?$/.test(sense)) continue;
+      const pp = pastParticiple(sense, lex);
+      const text = sense.includes(' ') || a.entry.particle ? `not ${pp}` : `un${pp}`;
+      return { pos: 'adj', entry: adjective(word, text, a.entry.rank), form: a.plural ? 'def' : 'common' };
+    }
+    if (a.pos === 'adj' && a.form !== 'comp' && a.form !== 'sup') {
+      const sense = a.entry.senses.find((s) => !s.hint)?.text;
+      if (!sense) continue;
+      const e = a.entry;
+      const entry: AdjEntry = {
+        kind: 'adj',
+        lemma: `o${e.lemma}`,
+        neuter: e.neuter && `o${e.neuter}`,
+        def: e.def && `o${e.def}`,
+        comp: null,
+        sup: null,
+        senses: [{ text: `not ${sense}` }],
+        rank: e.rank,
+      };
+      return { pos: 'adj', entry, form: a.form };
+    }
+  }
+  return null;
+}
+
+function adjective(word: string, text: string, rank: number): AdjEntry {
+  return { kind: 'adj', lemma: word, neuter: word, def: word, comp: null, sup: null, senses: [{ text }], rank };
+}
