@@ -20,6 +20,8 @@ describe('Swedish derivations', () => {
     ['Skriv angiven kod.', /\bstated code\b/],
     ['Det behövs en tolk.', /\bis needed\b|\bneeded\b/],
     ['Lämplig för hundar.', /^Suitable for dogs/],
+    ['Uppackningen tog en timme.', /^The unpacking\b/],
+    ['Tömningen sker på måndagar.', /\bemptying\b/],
     ['Stor för sin ålder.', /^Big for\b/],
   ])('sv→en %s', (src, want) => {
     const r = tr(src, 'sv-en');
@@ -39,6 +41,8 @@ describe('English derivations and spellings', () => {
     ['The fee is non-refundable.', / ej återbetalningsbar\b/],
     ['I like your openness.', / öppenhet\b/],
     ['The letters were unopened.', / oöppnade\b/],
+    ['The schoolbags are heavy.', /^Skolväskorna\b/],
+    ['Bring your lunchbox.', / matlåda\b/],
     ['We traveled by bus.', / (reste|åkte)\b/],
     ['My favorite color is blue.', /färg\b/],
     ['The labor costs are high.', /[Aa]rbetskraft|[Aa]rbets/],

@@ -14,41 +14,36 @@ export function svDerivation(index: SvIndex, lex: Lexicon, word: string): SvAnal
 }
 
 const PARTICLES = ['upp', 'på', 'av', 'ut', 'in', 'om', 'till', 'ner', 'ned', 'fram', 'bort', 'över', 'ur', 'under'];
-const NOUN_ENDINGS: [RegExp, boolean, boolean][] = [
-  [/ningarna$/, true, true],
-  [/ningar$/, false, true],
-  [/ningen$/, true, false],
-  [/ning$/, false, false],
-];
-
 const firstVerb = (lex: Lexicon, lemma: string): VerbEntry | undefined =>
   lex.verbs.get(lemma)?.find((v) => !v.flags.has('aux') && !v.flags.has('dep'));
 
 function noun(lemma: string, senses: Sense[], rank: number, gender: 'en' | 'ett' = 'en'): NounEntry {
-  const pl = lemma.endsWith('ning') ? `${lemma}ar` : null;
+  const pl = lemma.endsWith('ing') ? `${lemma}ar` : null;
   const def = gender === 'ett' ? `${lemma}et` : `${lemma}en`;
   return { kind: 'noun', lemma, gender, defSg: def, indefPl: pl, defPl: pl && `${pl}na`, senses, rank };
 }
 
-/** -ning after a verb stem: the verb's gerund (tina upp → upptining → thawing). */
+/** -ning/-ing after a verb stem: the verb's gerund (tina upp → upptining → thawing, förtära → förtäring). */
 function verbalNoun(lex: Lexicon, word: string): SvAnalysis | null {
-  for (const [re, def, plural] of NOUN_ENDINGS) {
-    if (!re.test(word)) continue;
-    const lemma = word.replace(re, 'ning');
-    // fyllning → fyll|a, tining → tin|a (a stem ending in n keeps it).
-    const stems = [lemma.slice(0, -4), lemma.slice(0, -3)].filter((s) => s.length >= 2);
-    for (const stem of stems) {
-      let verb = firstVerb(lex, `${stem}a`);
-      for (const p of PARTICLES) {
-        if (verb || !stem.startsWith(p) || stem.length - p.length < 2) continue;
-        verb = firstVerb(lex, `${stem.slice(p.length)}a ${p === 'ned' ? 'ner' : p}`);
-      }
-      if (!verb) continue;
-      const senses = verb.senses.filter((s) => !s.hint).map((s) => ({ text: presentParticiple(s.text) }));
-      if (!senses.length) continue;
-      return { pos: 'noun', entry: noun(lemma, senses, verb.rank), def, plural };
+  const m = /^(.{2,}?)ing(en|ar|arna)?$/.exec(word);
+  if (!m) return null;
+  const [, stem0, ending] = m;
+  const lemma = `${stem0}ing`;
+  // fyllning → fyll|a, tining → tin|a, förtäring → förtär|a.
+  const stems = stem0!.endsWith('n') ? [stem0!.slice(0, -1), stem0!] : [stem0!];
+  for (const stem of stems.filter((s) => s.length >= 2)) {
+    let verb = firstVerb(lex, `${stem}a`);
+    for (const p of PARTICLES) {
+      if (verb || !stem.startsWith(p) || stem.length - p.length < 2) continue;
+      const rest = stem.slice(p.length);
+      const particle = p === 'ned' ? 'ner' : p;
+      // upp|packning is written uppackning: three equal consonants become two.
+      verb = firstVerb(lex, `${rest}a ${particle}`) ?? firstVerb(lex, `${p.at(-1)}${rest}a ${particle}`);
     }
-    return null;
+    if (!verb) continue;
+    const senses = verb.senses.map((s) => ({ text: presentParticiple(s.text) }));
+    const def = ending === 'en' || ending === 'arna';
+    return { pos: 'noun', entry: noun(lemma, senses, verb.rank), def, plural: ending === 'ar' || ending === 'arna' };
   }
   return null;
 }

@@ -21,6 +21,8 @@ export function derivedReadings(word: string, read: (w: string) => Cand[], sv: S
     const c = read(alt);
     if (c.some((x) => x.unit.target)) return c;
   }
+  const open = openCompound(word, read);
+  if (open.length) return open;
   const m = /^(un|non-?|re-?)(\w{3,})$/.exec(word) ?? /^(\w{3,})(ness|able)$/.exec(word);
   if (!m) return [];
   const [, a, b] = m;
@@ -62,6 +64,22 @@ export function derivedReadings(word: string, read: (w: string) => Cand[], sv: S
           },
         ];
     }
+  }
+  return [];
+}
+
+/**
+ * A compound written solid or hyphenated whose open spelling is a lexicon sense: lightbulb(s) → light bulb(s),
+ * highchair → high chair, after-school → after school.
+ */
+function openCompound(word: string, read: (w: string) => Cand[]): Cand[] {
+  if (word.includes('-')) {
+    const c = read(word.replaceAll('-', ' ')).filter((x) => x.unit.target);
+    return c;
+  }
+  for (let i = 3; i <= word.length - 3; i++) {
+    const c = read(`${word.slice(0, i)} ${word.slice(i)}`).filter((x) => x.unit.target && x.unit.tag === 'noun');
+    if (c.length) return c;
   }
   return [];
 }
