@@ -23,6 +23,9 @@ describe('senses in context', () => {
     ['Trains run every hour.', 'Tåg går varje timme.'],
     ['The doctors saved a life.', 'Läkarna räddade ett liv.'],
     ['Save your work.', 'Spara ditt arbete.'],
+    // trouble with / have trouble: problem; otherwise besvär
+    ['She has trouble with her back.', 'Hon har problem med sin rygg.'],
+    ['Thank you for your trouble.', 'Tack för ditt besvär.'],
     ['The water comes from a spring.', 'Vattnet kommer från en källa.'],
     ['Cover the bowl with a towel.', 'Täck skålen med en handduk.'],
     ['The shooting injured two people.', 'Skottlossningen skadade två människor.'],
