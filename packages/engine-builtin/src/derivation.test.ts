@@ -28,6 +28,12 @@ describe('Swedish derivations', () => {
     expect(r.text).toMatch(want);
   });
 
+  it('puts such before the article (en sådan + noun, adjective or unknown word)', () => {
+    expect(tr('Vi har aldrig haft en sådan vinter.', 'sv-en').text).toMatch(/\bsuch a winter\b/);
+    expect(tr('Det var ett sånt fint väder.', 'sv-en').text).toMatch(/\bsuch a (nice|fine|lovely)\b/);
+    expect(tr('Jag vill ha en sådan flurbel.', 'sv-en').text).toMatch(/\bsuch a flurbel\b/);
+  });
+
   it('keeps a sentence-initial name before a verb a name', () => {
     expect(tr('Tom var här.', 'sv-en').text).toBe('Tom was here.');
   });

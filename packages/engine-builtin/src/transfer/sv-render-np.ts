@@ -126,6 +126,10 @@ export function prepositionWords(units: SvUnit[], i: number, ctx: RenderContext)
   return [prep];
 }
 
+const SUCH = new Set(['sådan', 'sådant', 'sån', 'sånt']);
+/** A noun, an adjective or a word the lexicon lacks: what "en sådan" is said of. */
+const nounLike = (u: SvUnit | undefined) => u?.a?.pos === 'noun' || u?.a?.pos === 'adj' || u?.kind === 'unknown';
+
 /** "en halvtimme" → "half an hour": an English noun that brings its own article. */
 export function ownArticle(next: SvUnit | undefined): boolean {
   return next?.a?.pos === 'noun' && /^half an? /.test(pickSense(next.a.entry.senses));
@@ -141,6 +145,10 @@ export function determinerText(units: SvUnit[], i: number, ctx: RenderContext): 
   let n = i + 1;
   while (units[n]?.a?.pos === 'adj') n++;
   const laterNoun = units[n]?.a?.pos === 'noun';
+  // "en sådan bil" → "such a car": such comes before the article in English.
+  if ((w === 'en' || w === 'ett') && SUCH.has(next?.lower ?? '') && nounLike(units[i + 2])) return { text: 'such' };
+  if (SUCH.has(w) && (units[i - 1]?.lower === 'en' || units[i - 1]?.lower === 'ett') && nounLike(next))
+    return { text: 'a', article: true };
   if (w === 'en' || w === 'ett') return ownArticle(next) ? { text: '' } : { text: 'a', article: true };
   // "några dagar" → "a few days": a small number of units of time.
   if (w === 'några' && !ctx.negOrQuestion && nextNoun?.plural && DURATION_NOUNS.has(nextNoun.entry.lemma))
