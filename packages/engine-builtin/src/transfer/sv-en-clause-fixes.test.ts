@@ -65,6 +65,11 @@ describe('sv→en clause fixes', () => {
     // ha svårt att: find it hard to; få förhinder: be unable to come
     ['Hon har svårt att somna.', 'She finds it hard to fall asleep.'],
     ['Ring om ni får förhinder.', 'Call if you are unable to come.'],
+    // inte så + adjective/adverb: the verb is negated, så goes with the adjective
+    ['Han simmar inte så bra.', "He doesn't swim so well."],
+    // sitta i möte: be in a meeting; snabb with a question, a look, an answer: quick
+    ['Chefen sitter i möte.', 'The boss is in a meeting.'],
+    ['Kan du ta en snabb titt?', 'Can you take a quick look?'],
     // lär + infinitive: is said to
     ['Han lär bo i Spanien nu.', 'He is said to live in Spain now.'],
     // hur lång tid: how long

@@ -66,7 +66,7 @@ describe('sv→en grammar', () => {
     ['Livet är kort.', 'Life is short.'],
     ['Hundar är trogna djur.', 'Dogs are faithful animals.'],
     ['Små barn behöver mycket sömn.', 'Small children need a lot of sleep.'],
-    ['Tack för snabbt svar!', 'Thank you for the fast answer!'],
+    ['Tack för snabbt svar!', 'Thank you for the quick answer!'],
     ['De sålde sitt hus.', 'They sold their house.'],
     // questions: wh-object + activity is progressive; ska with I/we asks for advice; indirect questions
     ['Vad läser du?', 'What are you reading?'],

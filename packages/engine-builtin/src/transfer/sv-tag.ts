@@ -99,6 +99,15 @@ function matchPhrase(data: EngineData, tokens: Token[], i: number): { len: numbe
         analyzeSv(data.svIndex, tokens[i + words.length]!.lower).some((a) => a.pos === 'verb' && a.form === 'inf')
       )
         continue;
+      // "Jag mår inte så bra": before an adjective or adverb "så" goes with it (don't feel so well), inte negates.
+      if (
+        cand.entry.kind === 'phrase' &&
+        cand.entry.sv === 'inte så' &&
+        analyzeSv(data.svIndex, tokens[i + words.length]?.lower ?? '').some(
+          (a) => a.pos === 'adj' || (a.pos === 'word' && a.entry.pos === 'adv'),
+        )
+      )
+        continue;
       // Do not let a phrase swallow the first half of a closed-class pair ("vad betyder det | här ordet").
       const lastWord = words[words.length - 1]!;
       const after = tokens[i + words.length]?.lower;
