@@ -112,6 +112,10 @@ function renderNp(units: EnUnit[], i: number, ctx: SvRenderContext): { pieces: P
 }
 
 const WHOLE = new Set(['whole', 'entire']);
+const ACRONYM = /^[A-ZÅÄÖ]{2,5}$/;
+/** An acronym before a head noun in lower case (not a notice in capitals: STAFF AREA). */
+const acronymBefore = (m: EnUnit, head: EnUnit | undefined) =>
+  ACRONYM.test(m.text) && Boolean(head) && head !== m && head!.text !== head!.text.toUpperCase();
 
 function renderNpCore(
   det: string | null,
@@ -198,8 +202,16 @@ function renderNpCore(
     } else if (m.tag === 'num') out.push({ text: m.target ? svWord(m) : (m.sv ?? m.text) });
     else if (m.tag === 'adv') out.push({ text: 'mycket' });
     else if (m.tag === 'noun' && m.target?.entry.kind === 'noun') {
-      compound.push(compoundModifier(m.target.entry as NounEntry, ctx.data.svIndex));
+      const lemma = (m.target.entry as NounEntry).lemma;
+      // "the EU countries" → "EU-länderna", "the UN office" → "FN-kontoret": an acronym keeps capitals and a hyphen.
+      if (acronymBefore(m, head) && /^\p{L}{2,5}$/u.test(lemma)) compound.push(`${lemma.toUpperCase()}-`);
+      else compound.push(compoundModifier(m.target.entry as NounEntry, ctx.data.svIndex));
       compoundStart ??= m.span?.[0];
+    } else if (m.tag === 'unknown' && acronymBefore(m, head) && headEntry && mods[mods.indexOf(m) + 1] === head) {
+      // "the HR department" → "HR-avdelningen": an acronym before the head noun is a hyphenated first part.
+      compound.push(`${m.text}-`);
+      compoundStart ??= m.span?.[0];
+      if (!ctx.data.lex.namesSvEn.has(m.text) && !ctx.data.lex.namesEnSv.has(m.text)) ctx.unknown.push(m.text);
     } else if (m.tag === 'unknown') {
       const name = ctx.data.lex.namesEnSv.get(m.text);
       out.push({ text: name ?? m.text });

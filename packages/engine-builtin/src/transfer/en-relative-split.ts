@@ -23,7 +23,10 @@ export function mainVerbAfterRelative(clause: EnUnit[], g: number): number {
           prevU.tag !== 'adv'))
     ) {
       // "which we bought is old": after a relative clause with its own subject, right after its verb.
-      if ((x > g + 1 || g > 0) && !['be', 'have', 'modal', 'do', 'neg'].includes(prevU.tag)) {
+      // "People who smoke should stop": an auxiliary right after the relative clause's own lexical verb.
+      const auxAfterVerb =
+        ['be', 'have', 'modal', 'do'].includes(u.tag) && prevU.tag === 'verb' && prevU.vform !== 'pp';
+      if ((x > g + 1 || g > 0 || auxAfterVerb) && !['be', 'have', 'modal', 'do', 'neg'].includes(prevU.tag)) {
         k = x;
         break;
       }

@@ -39,6 +39,7 @@ import { reshapePrepGerunds } from './en-prep-gerund.js';
 import { reshapeReflexives } from './en-reflexive.js';
 import { mainVerbAfterRelative } from './en-relative-split.js';
 import { remapSpans } from './en-rewrite-spans.js';
+import { reshapeStates } from './en-states.js';
 import { type Sentence, translateClause } from './en-sv-clause.js';
 import { shiftObjectPronouns } from './en-sv-object-shift.js';
 import { tagEnglish } from './en-tag.js';
@@ -77,6 +78,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   chooseEnSenses(units, data);
   reshapeConstructions(units, data);
   reshapePrepGerunds(units, data);
+  reshapeStates(units, data);
   reshapeProse(units, data);
   reshapeClauses(units, data);
   reshapeWords(units, data);

@@ -46,6 +46,21 @@ describe('en→sv prose and workplace rules', () => {
     ['Please answer the following questions.', 'Besvara'],
     // a plural with a sense of its own is a Swedish singular: the minutes → protokollet
     ['The minutes of the last meeting were approved.', 'Protokollet av'],
+    // an auxiliary right after a relative clause's own verb opens the main clause
+    ['People who smoke must stop.', 'som röker måste'],
+    ['Visitors who arrive late will wait outside.', 'sent ska vänta'],
+    // an acronym before a noun is a hyphenated first part, in capitals
+    ['Contact the HR department.', 'HR-avdelningen'],
+    ['The EU countries agreed.', 'EU-länderna'],
+    // will be + a state participle → the Swedish present state (an agent keeps the passive)
+    ['The school will be closed tomorrow because of the snow.', 'Skolan är stängd'],
+    ['The road will be closed by the police.', 'stängas av polisen'],
+    // down after be with a system as the subject → nere; out of (the) office → borta från kontoret
+    ['The website was down all morning.', 'var nere'],
+    ['She is out of the office today.', 'borta från kontoret'],
+    // change + a document or arrangement → ändra (trains, passwords: byta)
+    ['Can you change the date of the meeting?', 'ändra'],
+    ['I want to change trains in Malmö.', 'byta tåg'],
   ])('%s', (src, part) => {
     expect(en(src)).toContain(part);
   });

@@ -1,0 +1,142 @@
+import type { EngineData } from '../engine-data.js';
+import { listsWithPrefix } from '../lexicon/word-lists.js';
+import { targets } from './en-candidates.js';
+import { isBe, word } from './en-construction-parts.js';
+import type { EnUnit } from './en-unit.js';
+
+/**
+ * States after be that the word-by-word reading takes for events or feelings:
+ * - "The office will be closed on Friday" → "Kontoret är stängt på fredag": after will/would + be a state participle
+ *   (closed, locked, booked …) is the state, not the s-passive (stängas), unless an agent follows (by); after will
+ *   the Swedish present says the scheduled state;
+ * - "The server is down", "The website was down all morning" → "nere": down after be with a machine or a system as
+ *   the subject is out of order (not deppig);
+ * - "I'm out of (the) office until Monday" → "borta från kontoret" (not "ur kontor").
+ */
+const STATE_PARTICIPLES = new Set(['closed', 'shut', 'locked', 'booked', 'reserved', 'occupied', 'fully booked']);
+const FUTURE_MODALS = new Set(['will', "'ll", 'would', "'d"]);
+const MACHINES = new Set(
+  (listsWithPrefix('class:').get('machines-en') ?? [])
+    .map((r) => r.word)
+    .concat([
+      'server',
+      'servers',
+      'site',
+      'service',
+      'services',
+      'intranet',
+      'portal',
+      'line',
+      'lines',
+      'mail',
+      'e-mail',
+    ]),
+);
+
+export function reshapeStates(units: EnUnit[], data: EngineData): void {
+  // "the IT department": a word in capitals before a noun is an acronym (IT-avdelningen), not the pronoun it.
+  units.forEach((u, i) => {
+    const next = units[i + 1];
+    if (
+      u.text === 'IT' &&
+      ['pron', 'det'].includes(u.tag) &&
+      next?.tag === 'noun' &&
+      next.text !== next.text.toUpperCase()
+    )
+      Object.assign(u, { tag: 'unknown', cap: true, target: undefined, base: undefined });
+  });
+  for (let i = 2; i < units.length; i++) {
+    const u = units[i]!;
+    const be = units[i - 1]!;
+    const next = units[i + 1];
+    if (
+      STATE_PARTICIPLES.has(u.lower) &&
+      be.lower === 'be' &&
+      FUTURE_MODALS.has(units[i - 2]!.lower) &&
+      next?.lower !== 'by' &&
+      u.tag !== 'adj'
+    ) {
+      const t = targets(data, u.lower, 'adj')[0];
+      if (!t) continue;
+      Object.assign(u, { tag: 'adj', base: u.lower, vform: undefined, target: t, cued: true });
+      // A scheduled state is the Swedish present: "will be closed on Friday" → "är stängt på fredag".
+      const modal = units[i - 2]!;
+      if (modal.lower === 'will' || modal.lower === "'ll") {
+        Object.assign(be, {
+          tag: 'be',
+          vform: 'pres',
+          base: 'be',
+          span: modal.span && be.span && [modal.span[0], be.span[1]],
+        });
+        units.splice(i - 2, 1);
+        i--;
+      }
+    }
+  }
+  outOfOffice(units);
+  for (let i = 1; i < units.length; i++) {
+    const u = units[i]!;
+    if (u.lower !== 'down' || !isBe(units[i - 1]) || !machineSubject(units, i - 1)) continue;
+    const after = units[i + 1];
+    if (after && !['punct', 'adv', 'prep', 'coord', 'subord', 'det', 'num', 'noun'].includes(after.tag)) continue;
+    units.splice(i, 1, word(u, 'down', 'phrase', 'nere'));
+  }
+}
+
+/** The noun before be at `b` (within a few words: "the mail server is") names a machine or a system. */
+function machineSubject(units: EnUnit[], b: number): boolean {
+  for (let k = b - 1; k >= 0 && k >= b - 3; k--) {
+    const x = units[k]!;
+    if (x.tag === 'noun') return MACHINES.has(x.lower) || MACHINES.has(x.base ?? '');
+    if (x.tag !== 'adv' && x.tag !== 'neg') return false;
+  }
+  return false;
+}
+
+const BE_FORMS: Record<string, EnUnit['vform']> = {
+  be: 'base',
+  am: 'pres',
+  is: '3sg',
+  are: 'pres',
+  was: 'past',
+  were: 'past',
+  been: 'pp',
+  being: 'ing',
+};
+
+/** "out of (the) office" after be → "borta från kontoret", one unit ("be out" read as one verb is split first). */
+function outOfOffice(units: EnUnit[]): void {
+  for (let i = 0; i + 2 < units.length; i++) {
+    const u = units[i]!;
+    const beOut = /^(\S+) out$/i.exec(u.text);
+    if (beOut && u.tag === 'verb' && BE_FORMS[beOut[1]!.toLowerCase()] && /^of$/i.test(units[i + 1]!.text)) {
+      const be = beOut[1]!;
+      units.splice(
+        i,
+        1,
+        {
+          ...u,
+          text: be,
+          lower: be.toLowerCase(),
+          tag: 'be',
+          vform: BE_FORMS[be.toLowerCase()],
+          base: 'be',
+          target: undefined,
+        },
+        { ...word(u, 'out', 'prep', ''), text: 'out', lower: 'out' },
+      );
+      continue;
+    }
+    if (i === 0 || !isBe(units[i - 1])) continue;
+    const words = units.slice(i, i + 4).flatMap((x) => x.text.toLowerCase().split(' '));
+    const n = words[2] === 'the' ? 4 : 3;
+    if (words[0] !== 'out' || words[1] !== 'of' || !/^offices?$/.test(words[n - 1] ?? '')) continue;
+    // The units covering those words (a multiword "out of" is one unit).
+    let k = i;
+    for (let w = 0; w < n; k++) w += units[k]!.text.split(' ').length;
+    const phrase: EnUnit = word(units[i]!, 'out of office', 'phrase', 'borta från kontoret');
+    const [a, b] = [units[i]!.span, units[k - 1]!.span];
+    phrase.span = a && b ? [a[0], b[1]] : undefined;
+    units.splice(i, k - i, phrase);
+  }
+}
