@@ -87,3 +87,20 @@ describe('dates, opening hours and ages in running text', () => {
     expect(en(source).text).toContain(expected);
   });
 });
+
+describe('keywords to send and every day', () => {
+  it.each([
+    ['Sms:a INFO till 71120.', 'INFO'],
+    ['Text HELP to 60000.', 'HELP'],
+    ['Reply NO to cancel.', 'NO'],
+  ])('%s keeps the keyword', (source, expected) => {
+    const dir = /^(Sms|Skicka|Svara)/.test(source) ? sv(source) : en(source);
+    expect(dir.text).toContain(expected);
+  });
+  it.each([
+    ['Receptionen har öppet 7–22 alla dagar.', 'every day'],
+    ['Gymmet har öppet alla dagar utom midsommarafton.', 'every day'],
+  ])('sv→en %s', (source, expected) => {
+    expect(sv(source).text).toContain(expected);
+  });
+});

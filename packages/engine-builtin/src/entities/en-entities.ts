@@ -18,7 +18,16 @@ import {
   matchName,
   titleWithPoint,
 } from './shared.js';
-import { matchCode, matchDomain, matchPlate, matchPostal, matchStreetEn, matchUnit, numberRange } from './verbatim.js';
+import {
+  matchCode,
+  matchDomain,
+  matchPlate,
+  matchPostal,
+  matchStreetEn,
+  matchUnit,
+  numberRange,
+  sendKeyword,
+} from './verbatim.js';
 
 type EnToken = Token & { gen?: boolean };
 
@@ -240,6 +249,7 @@ export function recognizeEn(tokens: readonly EnToken[], data: EntityData): EnTok
       matchUnit(tokens, i, 'en') ??
       numberRange(tokens, i) ??
       matchPlate(tokens, i) ??
+      sendKeyword(tokens, i) ??
       matchCode(tokens, i);
     const named = m ?? monthAlone(tokens, i);
     if (named) {

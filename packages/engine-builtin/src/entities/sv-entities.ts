@@ -25,6 +25,7 @@ import {
   matchTitleSv,
   matchUnit,
   numberRange,
+  sendKeyword,
 } from './verbatim.js';
 
 const MONTHS = wordMap('months-sv');
@@ -269,6 +270,7 @@ export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[]
       matchUnit(tokens, i, 'sv') ??
       numberRange(tokens, i) ??
       matchPlate(tokens, i) ??
+      sendKeyword(tokens, i) ??
       matchCode(tokens, i);
     if (m) {
       out.push(covering(m.token, tokens, i, m.len));

@@ -207,3 +207,25 @@ export function matchPlate(tokens: readonly Token[], i: number): EntityMatch | n
   if (!plate && !flight) return null;
   return { len: 2 + letter, token: fixedToken(t, sourceText(tokens, i, i + 2 + letter)) };
 }
+
+/** Verbs before a keyword one sends or replies with (Text STOP to 72550, Svara JA, Skicka INFO till …). */
+const SEND_VERBS = new Set([
+  'text',
+  'sms',
+  'sms:a',
+  'smsa',
+  'send',
+  'skicka',
+  'reply',
+  'svara',
+  'write',
+  'skriv',
+  'type',
+]);
+
+/** "Text STOP to 72550", "Svara JA" → the keyword in capitals kept as written: it is what the user must type. */
+export function sendKeyword(tokens: readonly Token[], i: number): EntityMatch | null {
+  const t = tokens[i]!;
+  if (t.kind !== 'word' || !/^\p{Lu}{2,12}$/u.test(t.text) || !SEND_VERBS.has(tokens[i - 1]?.lower ?? '')) return null;
+  return { len: 1, token: fixedToken(t, t.text) };
+}
