@@ -31,7 +31,7 @@ describe('Swedish formats → English', () => {
     ['Vi firar hans 40:e födelsedag.', '40th birthday'],
     ['Vi flyttar vecka 23.', 'in week 23'],
     // opening hours before a word that keeps them hours; a written time before a conjunction or a preposition
-    ['Vi har öppet 9–20 alla dagar.', '9–20 all days'],
+    ['Vi har öppet 9–20 alla dagar.', '9–20 every day'],
     ['Färjan går 06.30 och 08.15.', 'at 06:30 and 08:15'],
     ['Bussen går 23.40 från hållplatsen.', 'leaves at 23:40'],
     // a rough hour, kronor and öre, thousands grouped, weekdays capitalised
