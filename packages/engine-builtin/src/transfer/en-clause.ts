@@ -98,8 +98,11 @@ export function agreementOf(np: EnUnit[]): { gender: Gender; plural: boolean } {
   const pron = np.find((u) => u.tag === 'pron' && PRONOUNS[u.lower]);
   const pluralWithoutNoun =
     !head && (pron ? PRONOUNS[pron.lower]!.plural : np.some((u) => PLURAL_QUANTITIES.has(u.base ?? u.lower)));
+  // "The clothes are dirty" → "Kläderna är smutsiga": a Swedish noun with only plural forms is plural.
+  const n = e?.kind === 'noun' ? (e as NounEntry) : undefined;
   const plural =
     Boolean(head?.plural) ||
+    (n !== undefined && n.defSg === null && n.indefPl === n.lemma) ||
     pluralWithoutNoun ||
     np.some((u) => (u.tag === 'det' && ['these', 'those', 'many'].includes(u.lower)) || u.lower === 'and');
   return { gender: e?.kind === 'noun' ? (e as NounEntry).gender : 'en', plural };

@@ -143,8 +143,11 @@ function renderNpCore(
   const headEntry = head?.target?.entry.kind === 'noun' ? (head.target.entry as NounEntry) : null;
   const gender: Gender = headEntry?.gender ?? 'en';
   const numUnit = mods.find((m) => m.tag === 'num');
+  // "warm clothes" → "varma kläder": a Swedish noun with only plural forms (kläder, pengar) is plural.
+  const pluralOnly = headEntry !== null && headEntry.defSg === null && headEntry.indefPl === headEntry.lemma;
   const plural =
     Boolean(head?.plural) ||
+    pluralOnly ||
     (numUnit ? !['one', '1', 'a'].includes(numUnit.lower) && !numUnit.ordinal : false) ||
     (det !== null && ['these', 'those', 'many', 'several', 'few', 'both'].includes(det)) ||
     (!head && mods.some((m) => m.plural));
@@ -169,7 +172,8 @@ function renderNpCore(
       out.push({ text: 'en' });
     } else if ((det === 'a' || det === 'an') && headEntry?.indefPl === null && !hasAdj) {
       // "leave a tip" → "lämna dricks": a Swedish noun without a plural is a mass noun and takes no article.
-    } else out.push({ text: plural ? p : gender === 'ett' ? n : c });
+    } else
+      out.push({ text: plural && !(det === 'more' && pluralOnly && !head?.plural) ? p : gender === 'ett' ? n : c });
   } else if (poss && poss !== 'GEN') {
     // A third-person possessor that is the clause subject is reflexive in Swedish: "He took his coat" → "sin rock".
     const [c, n, p] = ctx.reflexivePossessives?.has(poss) ? (['sin', 'sitt', 'sina'] as const) : POSSESSIVES[poss]!;

@@ -32,6 +32,10 @@ describe('polite requests', () => {
     // ask + to: be (ask someone to do something), ask + a wh-word: fråga
     ['Visitors are asked to wait in the hall.', 'Besökare bes att vänta i hallen.'],
     ['They asked me where the station was.', 'De frågade mig var stationen var.'],
+    // a Swedish noun with only plural forms agrees in the plural (but more + money stays mer)
+    ['The clothes were wet.', 'Kläderna var våta.'],
+    ['She found her old clothes.', 'Hon hittade sina gamla kläder.'],
+    ['We need more money.', 'Vi behöver mer pengar.'],
     // the same … as: samma … som
     ['We have the same teacher as last year.', 'Vi har samma lärare som ifjol.'],
     ['Could you turn the music down?', 'Kunde du skruva ner musiken?'],

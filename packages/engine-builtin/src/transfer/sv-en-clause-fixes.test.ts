@@ -70,6 +70,8 @@ describe('sv→en clause fixes', () => {
     // sitta i möte: be in a meeting; snabb with a question, a look, an answer: quick
     ['Chefen sitter i möte.', 'The boss is in a meeting.'],
     ['Kan du ta en snabb titt?', 'Can you take a quick look?'],
+    // a present participle of a listed verb is read before a compound split (fast + ande)
+    ['Kom fastande.', 'Come fasting.'],
     // lär + infinitive: is said to
     ['Han lär bo i Spanien nu.', 'He is said to live in Spain now.'],
     // hur lång tid: how long
