@@ -104,3 +104,14 @@ describe('keywords to send and every day', () => {
     expect(sv(source).text).toContain(expected);
   });
 });
+
+describe('by + a bare hour', () => {
+  it.each([
+    ["We'll be back by 9.", 'senast klockan 9'],
+    ['Make sure it is finished by 4 today.', 'senast klockan 4'],
+    ['The price went up by 7.', 'med 7'],
+    ['Multiply it by 3.', 'med 3'],
+  ])('en→sv %s', (source, expected) => {
+    expect(en(source).text).toContain(expected);
+  });
+});

@@ -135,6 +135,9 @@ function meridiem(tokens: readonly EnToken[], k: number): { pm: boolean; len: nu
   return null;
 }
 
+/** Words before "by" + a bare hour that make it a time to be somewhere or be done (be there by 8, home by 10). */
+const BY_HOUR_AFTER = new Set(['there', 'here', 'home', 'back', 'done', 'ready', 'finished', 'in']);
+
 /** The word after a bare hour that makes it no clock time ("at around 7 people"); '' when there is none. */
 const laterWord = (t: Token | undefined) =>
   t?.kind === 'word' && !/^(sharp|tonight|today|tomorrow|in|on|and|or|every|then)$/.test(t.lower) ? t.lower : '';
@@ -178,7 +181,15 @@ function time(tokens: readonly EnToken[], i: number): EntityMatch | null {
       prep === 'klockan' &&
       (/^\d{1,2}\.\d\d$/.test(t.text) ||
         ((around || tokens[k + 1]?.lower === 'sharp') && /^\d{1,2}$/.test(t.text) && !laterWord(tokens[k + 1])));
-    if (!mer && !oclock && !t.text.includes(':') && !atTime) return null;
+    // "I'll be there by 8", "home by 10" → "senast klockan 8": a bare hour after by and a word of arriving or
+    // finishing ("increased by 8" is a number).
+    const byHour =
+      prep === 'senast' &&
+      /^\d{1,2}$/.test(t.text) &&
+      BY_HOUR_AFTER.has(tokens[i - 1]?.lower ?? '') &&
+      !laterWord(tokens[k + 1]) &&
+      tokens[k + 1]?.lower !== 'in';
+    if (!mer && !oclock && !t.text.includes(':') && !atTime && !byHour) return null;
     const h = mer ? (mer.pm && c.h < 12 ? c.h + 12 : !mer.pm && c.h === 12 ? 0 : c.h) : c.h;
     const hour = !mer && /^0\d/.test(t.text) ? String(h).padStart(2, '0') : String(h);
     text = c.m || t.text.includes(':') ? `${hour}.${String(c.m).padStart(2, '0')}` : hour;
