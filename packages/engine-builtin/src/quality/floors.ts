@@ -87,7 +87,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-work5-check': 52.5,
   'fresh-times5': 100.0,
   'fresh-times5-check': 81.2,
-  'fresh-auth5': 82.5,
+  'fresh-auth5': 90.0,
   'fresh-auth5-check': 75.0,
   'fresh-unknown5': 85.0,
   'fresh-unknown5-check': 92.5,

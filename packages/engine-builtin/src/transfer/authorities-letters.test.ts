@@ -40,6 +40,12 @@ describe('sv→en letters from authorities', () => {
     ['Du har lämnat felaktiga uppgifter.', 'information'],
     ['Skicka in handlingarna tillsammans med ansökan.', 'documents'],
     ['Du måste komplettera intyget.', 'supplement'],
+    // ska before a deadline is a rule (must), also with a perfect; a first person's ska stays a promise
+    ['Fakturan ska vara betald senast den 15 maj.', 'must be paid'],
+    ['Du ska lämna in deklarationen senast fredag.', 'You must'],
+    ['Jag ska svara dig senast fredag.', 'I will'],
+    // för with no finite verb after it is the preposition; a bare person noun after it is plural
+    ['Kursen är gratis för lärare.', 'for teachers'],
   ])('%s', (source, part) => {
     expect(sv(source)).toContain(part);
   });
@@ -62,6 +68,9 @@ describe('en→sv letters from authorities', () => {
     ['Your passport expires next year.', 'löper ut'],
     // entitled to → ha rätt till / berättigad till
     ['Every child is entitled to a place at a preschool.', 'berättigat till'],
+    // have been + an -ed adjective that is another Swedish verb's participle is that verb's passive
+    ['The teachers have been informed.', 'har informerats'],
+    ['She has been worried.', 'varit orolig'],
     // please after a fronted condition: the plain imperative
     ['If you cannot come, please call us.', 'ring oss'],
   ])('%s', (source, part) => {

@@ -40,6 +40,7 @@ function verbBefore(units: EnUnit[], i: number): string {
   return '';
 }
 const WEEKDAYS = wordMap('weekdays-en');
+const ADJ_PREP_EN = wordMap('adjective-prepositions-en');
 
 export function reshapeConstructions(units: EnUnit[], data: EngineData): void {
   for (let i = 0; i < units.length; i++) {
@@ -96,11 +97,25 @@ export function reshapeConstructions(units: EnUnit[], data: EngineData): void {
       ) {
         const adj = firstOfKind(data, u.lower, 'adj');
         const v = u.target?.entry.kind === 'verb' ? u.target.entry : undefined;
-        const own = adj?.entry.kind === 'adj' && v && adj.entry.neuter !== v.supine && /ed$/.test(u.lower);
+        const neuter = adj?.entry.kind === 'adj' ? adj.entry.neuter : '';
+        const own = adj?.entry.kind === 'adj' && v && neuter !== v.supine && /ed$/.test(u.lower);
         // A hinted adjective sense is a narrower reading: "She was moved" (rörd), but "The meeting was moved" (flyttades).
         const hinted = adj?.entry.kind === 'adj' && adj.entry.senses[adj.senseIndex]?.hint;
         const person = /^(i|you|he|she|we|they)$/.test(units[i - 2]?.lower ?? '');
-        if (adj && own && u.lower !== 'born' && (!hinted || person)) {
+        // "have been informed" → "har informerats": after been, such an adjective that is the participle of another
+        // Swedish verb of the same English sense is that verb's passive (informerad, informera), unless a duration
+        // or the adjective's own preposition follows ("has been closed for a week", "been interested in").
+        const passiveOf =
+          adj?.entry.kind === 'adj' &&
+          prev?.lower === 'been' &&
+          !/^(for|since)$/.test(next?.lower ?? '') &&
+          !u.lower.includes(' ') &&
+          !ADJ_PREP_EN.has(`${u.lower} ${next?.lower ?? ''}`)
+            ? data.enIndex.get(u.base ?? '')?.find((x) => x.entry.kind === 'verb' && x.entry.supine === neuter)
+            : undefined;
+        if (adj && own && passiveOf && u.lower !== 'born' && (!hinted || person))
+          Object.assign(u, { target: passiveOf, cued: true });
+        else if (adj && own && u.lower !== 'born' && (!hinted || person)) {
           // "worried about" (oroa sig för) keeps its preposition for the adjective (orolig för).
           const [w, p] = u.text.split(' ');
           Object.assign(u, { tag: 'adj', text: w, base: u.lower, target: adj, vform: undefined });

@@ -191,6 +191,8 @@ export function scoreClause(a: SvAnalysis, units: SvUnit[], i: number): number {
     has(next, (b) => b.pos === 'noun')
   )
     s -= 3;
+  // "billigare för barn": för joining clauses (because) needs a finite verb after it; else it is the preposition.
+  if (u.lower === 'för' && wordPos(a, 'conj') && !units.slice(i + 1).some((x) => has(x, isFiniteVerb))) s -= 3;
   // "som drabbas av": after the relative som the verb is finite (present passive, not the infinitive).
   if (isFiniteVerb(a) && prev?.lower === 'som' && u.analyses.some((b) => b.pos === 'verb' && b.form === 'inf')) s += 2;
   // "lägg i pastan och låt den koka", "kontrollera … och försök igen": och after an imperative joins another.

@@ -4,7 +4,7 @@ import { namesCode } from './sv-code-labels.js';
 import type { RenderContext } from './sv-render-context.js';
 import { isNumberNoun } from './sv-render-np.js';
 import type { SvUnit } from './sv-unit.js';
-import { PLURAL_DETERMINERS } from './sv-words.js';
+import { isPersonNoun, PLURAL_DETERMINERS, pickSense } from './sv-words.js';
 
 /** Benefits are mass nouns in English: "beviljats bostadsbidrag" → "been granted housing allowance". */
 const BENEFITS = wordSet('class:benefits-sv');
@@ -31,6 +31,8 @@ export function nounIsPlural(
     PLURAL_DETERMINERS.has(prevU?.lower ?? '') ||
     (prevU?.a?.pos === 'adj' && prevU.a.form === 'def' && PLURAL_DETERMINERS.has(units[i - 2]?.lower ?? ''));
   const sameForms = a.entry.indefPl === a.entry.lemma;
+  // People after a preposition are plural even in a predicate ("billigare för barn" → for children).
+  const afterPrep = prevU?.a?.pos === 'word' && prevU.a.entry.pos === 'prep' && isPersonNoun(pickSense(a.entry.senses));
   const bare =
     !npHasDet &&
     prevU?.lower !== 'per' &&
@@ -38,7 +40,8 @@ export function nounIsPlural(
     sameForms &&
     !u.singular &&
     !BENEFITS.has(a.entry.lemma) &&
-    (prevU?.a?.pos === 'adj' ? prevU.a.form === 'def' : !ctx.predicateArticle);
+    // A predicate noun takes "a" ("Han är lärare").
+    (prevU?.a?.pos === 'adj' ? prevU.a.form === 'def' : !ctx.predicateArticle || afterPrep);
   const code = !a.def && sameForms && namesCode(units, i);
   const plural = !code && !(afterNumber && isNumberNoun(a.entry)) && (a.plural || ((afterNumber || bare) && sameForms));
   return { plural, afterNumber };

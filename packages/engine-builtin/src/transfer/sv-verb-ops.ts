@@ -194,22 +194,29 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
       (head.plural || head.entry.indefPl === head.entry.lemma)) ||
     subject[0]?.lower === 'alla';
   // "kommer att höjas" is always the future (will be raised), never a rule.
-  const skaRule =
+  const ska =
     op0?.kind === 'modal' &&
     op0.present === 'will' &&
-    !future &&
     v0?.pos === 'verb' &&
     v0.form === 'pres' &&
     v0.entry.inf !== 'komma';
+  const skaRule = ska && !future;
+  // "Ansökan ska ha kommit in senast den 30 juni", "Du ska betala senast fredag": ska before a deadline is a rule.
+  // (A date after senast is one entity already rendered: "by the 25th".)
+  // A first person's ska before a deadline is a promise: "Jag ska ringa dig senast fredag" → "I will call".
+  const deadline =
+    !['jag', 'vi'].includes(subject[0]?.lower ?? '') &&
+    c.some((u) => u.lower === 'senast' || (u.kind === 'lit' && /^(by|no later than) /.test(u.lower)));
+  const ruleVerb = op1?.kind === 'lex' || (deadline && op1?.kind === 'perfect');
   if (
-    (skaRule && (op1?.kind === 'passive' || (generic && op1?.kind === 'lex'))) ||
+    ((skaRule || (deadline && ska)) && (op1?.kind === 'passive' || ((generic || deadline) && ruleVerb))) ||
     (op1?.kind === 'passive' && op0?.kind === 'lex' && op0.text === 'have to')
   )
     ops[0] = { kind: 'modal', present: 'must', past: op0.kind === 'modal' ? op0.past : 'had to', nonfinite: 'have to' };
   // "Barnet ska vara feberfritt innan det kommer tillbaka" → "should be": ska + vara + an adjective states what is
   // required or expected ("Maten ska vara varm" → should be), not a forecast.
   const pred = c.slice(j).find((u) => !u.consumed && u.lower !== 'inte');
-  if (skaRule && ops.length === 2 && op1?.kind === 'lex' && op1.text === 'be' && pred?.a?.pos === 'adj')
+  if (skaRule && !deadline && ops.length === 2 && op1?.kind === 'lex' && op1.text === 'be' && pred?.a?.pos === 'adj')
     ops[0] = { kind: 'modal', present: 'should', past: 'should', nonfinite: 'ought to' };
   // "Han måste ha missat tåget" → "He must have missed the train": måste + a perfect is a conclusion, must have.
   if (op0?.kind === 'lex' && op0.text === 'have to' && op1?.kind === 'perfect')
