@@ -95,6 +95,22 @@ export function presentParticipleAdjective(e: VerbEntry, lex: Lexicon): AdjEntry
   return { kind: 'adj', lemma: form, neuter: form, def: form, comp: null, sup: null, senses, rank: e.rank };
 }
 
+/** The noun of an -ande/-ende participle (öppnande, ett; öppnandet), whose English is the -ing form. */
+function verbalNoun(ing: AdjEntry): NounEntry & { defSg: string } {
+  const l = ing.lemma;
+  const senses = ing.senses.slice(0, 1);
+  return {
+    kind: 'noun',
+    lemma: l,
+    gender: 'ett',
+    defSg: `${l}t`,
+    indefPl: `${l}n`,
+    defPl: `${l}na`,
+    senses,
+    rank: ing.rank,
+  };
+}
+
 export function buildSvIndex(lex: Lexicon): SvIndex {
   const index: SvIndex = new Map();
   for (const list of lex.nouns.values()) {
@@ -120,6 +136,9 @@ export function buildSvIndex(lex: Lexicon): SvIndex {
       add(index, e.imperative, { pos: 'verb', entry: e, form: 'imp', passive: false });
       const ing = presentParticipleAdjective(e, lex);
       if (ing) add(index, ing.lemma, { pos: 'adj', entry: ing, form: 'common' });
+      // "efter öppnandet" → "after opening": the definite -andet/-endet form is the verb's noun (the act of doing it).
+      const act = ing && !lex.nouns.has(ing.lemma) ? verbalNoun(ing) : null;
+      if (act) add(index, act.defSg, { pos: 'noun', entry: act, def: true, plural: false });
       // behövs, fås, läras: the auxiliaries that are also full verbs have an s-passive; the modals have none.
       if (dep || (e.flags.has('aux') && !PASSIVE_AUX.has(e.inf)) || e.particle) continue;
       add(index, `${e.inf}s`, { pos: 'verb', entry: e, form: 'inf', passive: true });

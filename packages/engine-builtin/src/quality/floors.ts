@@ -91,6 +91,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-auth5-check': 75.0,
   'fresh-unknown5': 85.0,
   'fresh-unknown5-check': 92.5,
+  'fresh-instr5': 72.7,
+  'fresh-instr5-check': 45.0,
 };
 
 export const DEV_FLOORS: {

@@ -18,6 +18,24 @@ describe('sv→en instructions', () => {
     // recipe senses
     ['Riv moroten.', /^Grate the carrot\.$/],
     ['Låt bulldegen jäsa i en timme.', /rise for an hour/],
+    // låt + object + infinitive: the object's own verb (not låta svalna, not an adjective)
+    ['Låt soppan svalna.', /^Let the soup cool\.$/],
+    ['Låt inte hunden äta choklad.', /^Don't let the dog eat chocolate\.$/],
+    // a particle of direction repeated by the place phrase is said once, after the object
+    ['Ta ut tvätten ur maskinen.', /^Take the laundry out of the machine\.$/],
+    ['Lägg in kycklingen i ugnen.', /^Put the chicken into the oven\.$/],
+    // a bare length of time in an instruction takes "for"; not after ta (takes)
+    ['Koka äggen 8 minuter.', /^Boil the eggs for 8 minutes\.$/],
+    ['Det tar 10 minuter.', /^It takes 10 minutes\.$/],
+    // measure nouns take "of", also before a participle
+    ['Tillsätt en skvätt olja.', /^Add a splash of oil\.$/],
+    ['Tillsätt en burk krossade tomater.', /^Add a (jar|can|tin) of crushed tomatoes\.$/],
+    // interface names after klicka på / tryck på
+    ['Klicka på Nästa.', /^Click Next\.$/],
+    ['Tryck på Avbryt.', /^Press Cancel\.$/],
+    // the -andet noun of a verb is its -ing form; stir in
+    ['Förvaras svalt efter öppnandet.', /after opening\.$/],
+    ['Rör ner sockret.', /^Stir in the sugar\.$/],
   ])('%s', (src, want) => {
     expect(sv(src)).toMatch(want);
   });

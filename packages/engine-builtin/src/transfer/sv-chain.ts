@@ -175,6 +175,10 @@ export function collectChain(
       // "Lägg boken på hyllan": after an imperative a noun before "på" is its object, so "på" is a preposition.
       if ((nounAfterImperative || cuedPosition) && !pe.particle.startsWith('sig')) continue;
       const parts = pe.particle.split(' ');
+      // "Låt såsen svalna" → "Let the sauce cool": a verb completing låta (låta svalna, leave to cool) follows it
+      // directly; after the object of låt it is the object's own verb.
+      if (parts[0] !== 'vara' && data.lex.verbs.has(parts[0]!) && c.slice(j, j + 1).some((u) => subject.includes(u)))
+        continue;
       const found: SvUnit[] = [];
       let k = j;
       for (const part of parts) {

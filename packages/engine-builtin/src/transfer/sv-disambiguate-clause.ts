@@ -18,6 +18,7 @@ const PERSONAL_SUBJECTS = new Set(['jag', 'du', 'han', 'hon', 'hen', 'vi', 'ni',
 const SINGULAR_DETS = new Set(['sånt', 'sådant', 'sån', 'sådan', 'något', 'inget', 'någon', 'ingen', 'detta']);
 const CLAUSE_START = new Set(['och', 'men', 'eller', 'så']);
 const MID = new Set(['inte', 'ej', 'aldrig', 'också', 'redan', 'alltid']);
+const LATA_FORMS = new Set(['låt', 'låter', 'lät', 'låta', 'låtit']);
 
 /** Whether the finite verb of the clause containing unit `i` has been tagged already (left of `i`). */
 function finiteBefore(units: SvUnit[], i: number): boolean {
@@ -195,6 +196,15 @@ export function scoreClause(a: SvAnalysis, units: SvUnit[], i: number): number {
   if (u.lower === 'för' && wordPos(a, 'conj') && !units.slice(i + 1).some((x) => has(x, isFiniteVerb))) s -= 3;
   // "som drabbas av": after the relative som the verb is finite (present passive, not the infinitive).
   if (isFiniteVerb(a) && prev?.lower === 'som' && u.analyses.some((b) => b.pos === 'verb' && b.form === 'inf')) s += 2;
+  // "Låt barnen använda apparaten", "lät honom öppna dörren": after låta and its object the infinitive is a verb,
+  // not the adjective (använda, used; öppna, open) or a noun (vara, goods).
+  if (a.pos === 'verb' && a.form === 'inf' && has(prev, (b) => b.pos === 'noun' || wordPos(b, 'pron'))) {
+    let k = i - 1;
+    const inNp = (x: SvUnit) =>
+      has(x, (b) => b.pos === 'noun' || b.pos === 'adj' || wordPos(b, 'det', 'pron', 'num')) || MID.has(x.lower);
+    while (k > 0 && i - k < 5 && !LATA_FORMS.has(units[k]!.lower) && inNp(units[k]!)) k--;
+    if (k < i - 1 && LATA_FORMS.has(units[k]?.lower ?? '')) s += 3;
+  }
   // "lägg i pastan och låt den koka", "kontrollera … och försök igen": och after an imperative joins another.
   if (a.pos === 'verb' && a.form === 'imp' && (prev?.lower === 'och' || prev?.lower === 'eller')) {
     if (units.slice(0, i - 1).some((x) => x.a?.pos === 'verb' && x.a.form === 'imp')) s += 4;

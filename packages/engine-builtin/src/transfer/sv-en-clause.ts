@@ -22,6 +22,7 @@ import type { ClauseState } from './sv-clause-state.js';
 import { existentialAfterDet } from './sv-existential.js';
 import { gerundAfterVerb, toAfterReflexive } from './sv-gerund.js';
 import { EN_PREVERBAL, MID_ADVERBS, POSSESSIVE_EN, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
+import { instructionOrder } from './sv-instructions.js';
 import { renderUnits } from './sv-render.js';
 import type { RenderContext } from './sv-render-context.js';
 import { tenseAndMood } from './sv-tense.js';
@@ -281,6 +282,7 @@ export function translateClause(
     lastVerb.text = phrasal[1]!;
     rest.splice(1, 0, { text: phrasal[2]!, ...(lastVerb.src ? { src: lastVerb.src } : {}) });
   }
+  instructionOrder(verbWords, rest, mainEntry?.particle, restUnits, imperative);
   // "spelar piano" → "plays the piano": English plays an instrument with the article.
   if (lastOp?.kind === 'lex' && lastOp.text === 'play' && rest[0] && INSTRUMENTS_EN.has(rest[0].text))
     rest.unshift({ text: 'the' });

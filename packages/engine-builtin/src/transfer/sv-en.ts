@@ -24,6 +24,7 @@ import { markContentClauses } from './sv-content-clause.js';
 import { type ClauseState, translateClause } from './sv-en-clause.js';
 import { chooseEverydaySenses } from './sv-everyday-senses.js';
 import { WH_WORDS } from './sv-grammar.js';
+import { svUiLabels } from './sv-instructions.js';
 import { prepareLabelClause } from './sv-label-clause.js';
 import { stripPoliteSv } from './sv-politeness.js';
 import { renderUnits } from './sv-render.js';
@@ -58,6 +59,7 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
   const tokens = best.tokens;
   const units = buildUnits(data, tokens);
   chooseSvSenses(units);
+  svUiLabels(units);
   chooseEverydaySenses(units);
   pastNight(units);
   markCodeLabels(units);

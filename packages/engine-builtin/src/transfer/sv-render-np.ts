@@ -16,7 +16,9 @@ const MEASURE_EN = wordSet('measure-nouns-en');
 /** "en kopp kaffe" → "a cup of coffee": a measure noun before a bare noun (or adjective + noun) takes "of". */
 export function measureOf(entry: NounEntry, next: SvUnit | undefined, after: SvUnit | undefined): boolean {
   if (!MEASURE_EN.has(pickSense(entry.senses))) return false;
-  const head = next?.a?.pos === 'adj' ? after : next;
+  const attr =
+    next?.a?.pos === 'adj' || next?.a?.pos === 'ppart' || (next?.a?.pos === 'verb' && next.a.form === 'past');
+  const head = attr ? after : next;
   return head?.a?.pos === 'noun' && !head.a.def && !head.a.gen;
 }
 
@@ -80,6 +82,8 @@ export function asTimeNoun(entry: NounEntry, plural: boolean, prev: SvUnit | und
 export function definiteDeterminer(u: SvUnit, prev: SvUnit | undefined, ctx: RenderContext): string {
   const a = u.a;
   if (a?.pos !== 'noun' || u.generic || asTimeNoun(a.entry, a.plural, prev)) return '';
+  // "efter öppnandet" → "after opening": a verb's -ande/-ende noun is an English -ing form, without an article.
+  if (!a.plural && /[ae]nde$/.test(a.entry.lemma) && /ing$/.test(a.entry.senses[0]?.text ?? '')) return '';
   return ctx.owner && !a.gen && OWN_THINGS.has(a.entry.lemma) ? POSSESSIVE_EN[ctx.owner]! : 'the';
 }
 
