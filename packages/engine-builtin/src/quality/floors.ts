@@ -92,7 +92,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-unknown5': 85.0,
   'fresh-unknown5-check': 92.5,
   'fresh-instr5': 72.7,
-  'fresh-instr5-check': 45.0,
+  'fresh-instr5-check': 42.5,
 };
 
 export const DEV_FLOORS: {
