@@ -46,6 +46,11 @@ describe('sv→en letters from authorities', () => {
     ['Jag ska svara dig senast fredag.', 'I will'],
     // för with no finite verb after it is the preposition; a bare person noun after it is plural
     ['Kursen är gratis för lärare.', 'for teachers'],
+    // den/det before an ordinal and a definite noun is the article
+    ['Vi bor på den tredje våningen.', 'on the third floor'],
+    ['Ersättningen betalas från och med den femte dagen.', 'the fifth day'],
+    // informera om with no object: English names the people informed
+    ['Skolan informerar om ändringen.', 'informs you about the change'],
   ])('%s', (source, part) => {
     expect(sv(source)).toContain(part);
   });

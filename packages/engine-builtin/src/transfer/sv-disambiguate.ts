@@ -200,7 +200,10 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
       has(units[i + 2], (b) => b.pos === 'adj' || b.pos === 'ppart');
     // "den flurbiga tröjan": an unknown word before a definite noun stands where the adjective would.
     const unknownThenNoun = next?.kind === 'unknown' && has(units[i + 2], (b) => b.pos === 'noun' && b.def);
-    s += defNoun || adjThenNoun || unknownThenNoun || afterPrep || mostThenAdj ? 2 : -4;
+    // "den femte våningen", "från och med den åttonde dagen": the article before an ordinal and a definite noun.
+    const ordinalThenNoun =
+      has(next, (b) => wordPos(b, 'num')) && has(units[i + 2], (b) => b.pos === 'noun' && b.def && !b.plural);
+    s += defNoun || adjThenNoun || unknownThenNoun || afterPrep || mostThenAdj || ordinalThenNoun ? 2 : -4;
   }
   if (
     u.lower === 'om' &&
