@@ -20,3 +20,21 @@ export function markLeadingParticiple(units: EnUnit[]): void {
   first.tag = 'adj';
   first.target = { entry: adj, senseIndex: 0, score: 0 };
 }
+
+/**
+ * "The painted walls were white", "a signed copy": a past participle between a determiner and its noun is an
+ * adjective (de målade väggarna, en undertecknad kopia), not the finite verb.
+ */
+export function markParticipleAfterDeterminer(units: EnUnit[]): void {
+  for (let i = 1; i + 1 < units.length; i++) {
+    const u = units[i]!;
+    if (u.tag !== 'verb' || (u.vform !== 'pp' && u.vform !== 'past-pp')) continue;
+    if (!['det', 'poss'].includes(units[i - 1]!.tag) || units[i + 1]!.tag !== 'noun') continue;
+    const verb = u.target?.entry;
+    if (verb?.kind !== 'verb' || (verb as VerbEntry).particle) continue;
+    const adj = participleAdjective(verb as VerbEntry);
+    if (!adj) continue;
+    u.tag = 'adj';
+    u.target = { entry: adj, senseIndex: 0, score: 0 };
+  }
+}

@@ -3,6 +3,8 @@ import { svWord } from './en-np.js';
 import type { SvRenderContext } from './en-render-context.js';
 import type { EnUnit } from './en-unit.js';
 
+const SPEAK = new Set(['speak', 'talk', 'chat']);
+const SPEAK_SV = new Set(['tala', 'prata', 'snacka']);
 const MEASURE_NOUNS = wordSet('measure-nouns-en');
 const WEEKDAYS = wordMap('weekdays-en');
 const DURATION_EN = wordSet('duration-nouns-en');
@@ -167,6 +169,13 @@ export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string
     return 'i';
   else if (u.lower === 'to' && ctx.beenTo) return 'i';
   else if (u.lower === 'to' && toAudience(units, i, ctx)) return 'för';
+  // "speak to the manager" → "tala med chefen": one speaks with someone in Swedish, not to them.
+  else if (
+    u.lower === 'to' &&
+    ((units[i - 1]?.tag === 'verb' && SPEAK.has(units[i - 1]!.base ?? '')) ||
+      (i === 0 && SPEAK_SV.has(ctx.lastVerb ?? '')))
+  )
+    return 'med';
   else if (u.lower === 'on' && ctx.pastClause && next && !next.plural && WEEKDAYS.has(next.lower)) {
     // "I saw him on Monday" → "i måndags": a past weekday is i + -s ("på måndag" is the coming one).
     next.consumed = true;

@@ -4,7 +4,7 @@ import { wordSet } from '../lexicon/word-lists.js';
 import { verbForm } from '../morphology/sv.js';
 import { personSubject } from './en-antecedent.js';
 import { CLAUSE_ADVERBS, pastTimeEn, swedishModal } from './en-grammar.js';
-import { betterVariant, senseBySubject, verbEntry } from './en-sv-sense.js';
+import { betterVariant, changeOfStateS, senseBySubject, verbEntry } from './en-sv-sense.js';
 import type { EnUnit } from './en-unit.js';
 
 /** be in any tagging: "been" may come out of the tagger as the verb be. */
@@ -20,7 +20,6 @@ export interface SvVerbGroup {
   passive: boolean;
   entry?: VerbEntry;
 }
-
 /** Swedish verbs nobody intends: "will" before them, or after a subject that is no person, predicts (kommer att). */
 const NON_VOLITIONAL = wordSet('non-volitional-sv');
 
@@ -233,6 +232,7 @@ export function buildChain(
           ? c.slice(s0, g).filter((x) => x.tag === 'noun' || x.tag === 'pron' || x.tag === 'det')
           : subject;
       if (!passive) main = senseBySubject(data, u, main, subjectNp, c[j + 1]);
+      passive ||= changeOfStateS(main, c.slice(j + 1), subjectNp);
       // "It will be cold tomorrow" → "Det blir kallt i morgon", "He will be happy" → "Han blir glad": Swedish says
       // the coming state with bli.
       if (

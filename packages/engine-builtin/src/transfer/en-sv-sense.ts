@@ -1,7 +1,20 @@
 import type { EngineData } from '../engine-data.js';
 import type { VerbEntry } from '../lexicon/types.js';
 import { wordSet } from '../lexicon/word-lists.js';
+import { personSubject } from './en-antecedent.js';
 import type { EnUnit } from './en-unit.js';
+
+const CHANGE_S = wordSet('change-s-sv');
+
+/**
+ * "Prices have doubled" → "Priserna har fördubblats", "Every vote counts" → "Varje röst räknas": an English verb of
+ * change used without an object is the Swedish -s form (change-s-sv), unless a person is the subject.
+ */
+export function changeOfStateS(main: VerbEntry | undefined, after: EnUnit[], subject: EnUnit[]): boolean {
+  if (!main || main.particle || !CHANGE_S.has(main.inf) || personSubject(subject)) return false;
+  const next = after.find((x) => x.tag !== 'adv' && x.tag !== 'neg');
+  return !next || ['punct', 'prep', 'subord', 'coord'].includes(next.tag);
+}
 
 /** Which Swedish verb renders an English one: reflexive and particle variants, and senses chosen by the subject. */
 export function verbEntry(data: EngineData, lemma: string): VerbEntry | undefined {

@@ -23,7 +23,7 @@ import { reshapeWords } from './en-construction-words.js';
 import { reshapeConstructions } from './en-constructions.js';
 import { rewriteFindIt } from './en-find-it.js';
 import { CLAUSE_ADVERBS, COORD, SUBJECT_FORMS, SUBORD, WH } from './en-grammar.js';
-import { markLeadingParticiple } from './en-participle.js';
+import { markLeadingParticiple, markParticipleAfterDeterminer } from './en-participle.js';
 import { joinPhrasalVerbs } from './en-particle-order.js';
 import {
   addGladly,
@@ -75,6 +75,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   const tack = request.tack;
   const units = tagEnglish(request.sentence, data);
   markLeadingParticiple(units);
+  markParticipleAfterDeterminer(units);
   chooseEnSenses(units, data);
   reshapeConstructions(units, data);
   reshapePrepGerunds(units, data);

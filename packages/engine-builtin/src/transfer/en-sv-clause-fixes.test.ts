@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinEngine, loadLexicon } from '../index.js';
+
+/**
+ * en→sv errors found by reading outputs (issue 11, fifth round), one case per rule on the real lexicon, with other
+ * words than the sentences that showed them (team-written).
+ */
+const engine = createBuiltinEngine(loadLexicon(), { strict: true });
+const en = (s: string) => engine.translateSentence(s, 'en-sv').text;
+
+describe('en→sv clause fixes', () => {
+  it.each([
+    // a verb of change without an object is the Swedish -s form (change-s-sv); a person counting stays active
+    ['The costs have tripled.', 'Kostnaderna har tredubblats.'],
+    ['Every minute counts.', 'Varje minut räknas.'],
+    ['He counted the chairs.', 'Han räknade stolarna.'],
+    // speak/talk to a person: med
+    ['I spoke to the doctor.', 'Jag talade med läkaren.'],
+    // a past participle between a determiner and its noun is an adjective
+    ['The painted doors were green.', 'De målade dörrarna var gröna.'],
+  ])('%s → %s', (source, expected) => {
+    expect(en(source)).toBe(expected);
+  });
+});
