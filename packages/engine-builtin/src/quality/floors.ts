@@ -81,7 +81,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-signs4-check': 72.5,
   'fresh-texts5': 63.4,
   'fresh-texts5-check': 71.4,
-  'fresh-signs5': 80.4,
+  'fresh-signs5': 97.5,
   'fresh-signs5-check': 65.8,
   'fresh-work5': 97.5,
   'fresh-work5-check': 60.0,

@@ -1,7 +1,8 @@
 import type { EngineData } from '../engine-data.js';
-import { wordMap } from '../lexicon/word-lists.js';
+import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { isBe, verb, word } from './en-construction-parts.js';
 import { svWord } from './en-np.js';
+import { DESKS_EN, deskAfter } from './en-prep.js';
 import type { EnUnit } from './en-unit.js';
 
 /**
@@ -13,6 +14,7 @@ import type { EnUnit } from './en-unit.js';
  */
 /** "Today's special", "tomorrow's weather" → "Dagens rätt", "morgondagens väder". */
 const TIME_GENITIVES = wordMap('time-genitives-en');
+const MASS = new Set([...wordSet('uncountable-nouns-en'), ...wordSet('mass-nouns-en')]);
 
 /** A verb reading of a word that is also a noun, as the noun ("Date and place", "Cash only"; "Parking" with `ing`). */
 function asNoun(u: EnUnit, data: EngineData, ing = false): void {
@@ -33,7 +35,30 @@ function nounList(units: EnUnit[]): boolean {
   );
 }
 
+/** Nouns a notice's imperative takes without an article in Swedish too (protective gear: "Wear helmet" → "Bär hjälm"). */
+const BARE_AFTER = new Set(['wear', 'be', 'have', 'keep', 'get', 'make', 'take care', 'pay']);
+
+/**
+ * "Push button to open", "Close door after use" → "Tryck på knappen …", "Stäng dörren …": a notice (no final stop)
+ * drops the article a sentence has; Swedish names the thing in the definite. Mass nouns, plurals, names and nouns
+ * Swedish has no plural of stay bare (Add salt → Tillsätt salt).
+ */
+function noticeArticle(units: EnUnit[]): void {
+  const end = units[units.length - 1];
+  const v = units[0];
+  // Two words are a button as often as a notice ("Create account" → "Skapa konto"): the noun must have words after it.
+  if (!v || (end?.tag === 'punct' && /[.!?]/.test(end.text)) || units.length > 8 || units.length < 3) return;
+  const n = units[1];
+  // "Keep distance" → "Håll avstånd", but "Keep door closed" → "Håll dörren stängd" (an object and its state).
+  const state = units[2]?.tag === 'adj' || (units[2]?.tag === 'verb' && /pp/.test(units[2]!.vform ?? ''));
+  if (v.tag !== 'verb' || v.vform !== 'base' || (BARE_AFTER.has(v.base ?? '') && !(v.base === 'keep' && state))) return;
+  const e = n?.tag === 'noun' && n.target?.entry.kind === 'noun' ? n.target.entry : undefined;
+  if (!n || !e || n.plural || n.gen || e.indefPl === null || MASS.has(n.base ?? n.lower)) return;
+  units.splice(1, 0, { ...word(n, 'the', 'det', ''), sv: undefined, cap: false });
+}
+
 export function reshapeSigns(units: EnUnit[], data: EngineData): void {
+  noticeArticle(units);
   // "Date and place", "Ingredients: water, sugar, salt": a list of words is a list of nouns.
   const colon = units.findIndex((u) => u.text === ':');
   const list = colon >= 0 ? units.slice(colon + 1) : units;
@@ -112,6 +137,9 @@ export function reshapeSigns(units: EnUnit[], data: EngineData): void {
       }
       continue;
     }
+    // "Ask at reception" → "Fråga i receptionen": a desk after at is definite in Swedish.
+    if (u.lower === 'at' && u.tag === 'prep' && next?.tag === 'noun' && DESKS_EN.has(deskAfter(units, i)))
+      units.splice(i + 1, 0, { ...word(next, 'the', 'det', ''), sv: undefined });
     // "Made in China" → "Tillverkad i Kina".
     if (first && u.lower === 'made' && next?.lower === 'in') {
       Object.assign(u, { tag: 'phrase', sv: 'tillverkad', target: undefined });

@@ -52,6 +52,17 @@ function toAudience(units: EnUnit[], i: number, ctx: SvRenderContext): boolean {
   return AUDIENCE_VERBS_SV.has(ctx.lastVerb ?? '');
 }
 
+/** The noun after the preposition at `i`, with a noun before it ("front desk" read as two nouns). */
+export function deskAfter(units: EnUnit[], i: number): string {
+  let k = i + 1;
+  while (units[k] && ['det', 'adj'].includes(units[k]!.tag)) k++;
+  const a = units[k];
+  const b = units[k + 1];
+  if (a?.tag !== 'noun') return '';
+  if (b?.tag === 'noun') return `${a.lower} ${b.base ?? b.lower}`;
+  return a.base ?? a.lower;
+}
+
 const ADJ_PREP = wordMap('adjective-prepositions-en');
 const NOUN_PREP = wordMap('noun-prepositions-en');
 const VERB_OBJECT_PREP = wordMap('verb-object-prepositions-en');
@@ -69,6 +80,8 @@ function verbObjectPrep(units: EnUnit[], i: number, verbEn: string | undefined):
 }
 
 const BESIDE_EN = wordSet('beside-nouns-en');
+/** Desks and counters one is "at" that Swedish is "i" (i receptionen, i kassan). */
+export const DESKS_EN = wordSet('desk-nouns-en');
 
 /** The noun of the phrase after a preposition at `i` is one of BESIDE_EN. */
 function besideNoun(units: EnUnit[], i: number): boolean {
@@ -204,6 +217,7 @@ export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string
   else if ((u.lower === 'at' || u.lower === 'by') && !ctx.passive && besideNoun(units, i))
     // "at the window", "by the lake": vid, beside something, not på.
     return 'vid';
+  else if (u.lower === 'at' && DESKS_EN.has(deskAfter(units, i))) return 'i';
   else if (u.lower === 'at') return 'på';
   else if (u.lower === 'in' && PA_PLACES.has(nounAfter(units, i)))
     // "in an office", "in the hospital": Swedish is at such places, på.

@@ -23,6 +23,7 @@ import { reshapeWords } from './en-construction-words.js';
 import { reshapeConstructions } from './en-constructions.js';
 import { rewriteFindIt } from './en-find-it.js';
 import { CLAUSE_ADVERBS, COORD, SUBJECT_FORMS, SUBORD, WH } from './en-grammar.js';
+import { reshapeOwnThings } from './en-own-things.js';
 import { markLeadingParticiple, markParticipleAfterDeterminer } from './en-participle.js';
 import { joinPhrasalVerbs } from './en-particle-order.js';
 import {
@@ -85,6 +86,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   reshapeWords(units, data);
   reshapeReflexives(units);
   reshapePhrases(units, data);
+  reshapeOwnThings(units, data);
   reshapeSigns(units, data);
   const unknown: string[] = [];
   const st: Sentence = { isQuestion: units.some((u) => u.text === '?'), invertNext: false };

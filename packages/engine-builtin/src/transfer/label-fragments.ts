@@ -48,6 +48,9 @@ function reshapeEnSv(src: string, out: string): string | null {
   }
   // "No swimming" → "Bad förbjudet": an activity a notice forbids, its adjective agreeing with the noun.
   const ban = /^(ingen|inget) (\S+)$/i.exec(out);
+  // "No skateboarding": an activity the lexicon lacks, read after an interjection "Nej", is forbidden too (common gender).
+  const unknownBan = /^nej (\S+)$/i.exec(out);
+  if (/^no \w+ing$/i.test(src) && unknownBan) return `${cap(unknownBan[1]!)} förbjuden`;
   if (/^no \w+ing$/i.test(src) && ban)
     return `${cap(ban[2]!)} förbjud${ban[1]!.toLowerCase() === 'inget' ? 'et' : 'en'}`;
   // "Now open", "Closed today" → "Nu öppet", "Stängt i dag": a state label is neuter (the place is open).

@@ -16,6 +16,10 @@ describe('sv→en abbreviations and day genitives', () => {
     ['Priset är 200 kr inkl. moms.', /including VAT\.$/],
     ['Vi säljer frukt, grönsaker m.m.', /vegetables etc\.$/],
     ['Han bor i Sverige, dvs. i Europa.', /Sweden, i\.e\. in Europe\.$/],
+    // participles of a fitted state, abstract nouns without a plural, inträde
+    ['Bilen är larmad.', /^The car is alarmed\.$/],
+    ['Visa respekt', /^Show respect$/],
+    ['Fritt inträde', /^Free admission$/],
     // a word and its point that is a word of its own ends the sentence
     ['Han är ung.', /^He is young\.$/],
     // dagens, gårdagens as determiners
@@ -41,6 +45,22 @@ describe('en→sv notices', () => {
     ['Please close the window.', /^Stäng fönstret, tack\.$/],
     ['Do not lean out of the window', /^Luta dig ej ut genom fönstret$|^Luta dig ej ur fönstret$/],
     ["Don't lean out of the window!", /inte/],
+    // a notice's imperative before a bare count noun: the Swedish definite; gear, mass nouns and a distance stay bare
+    ['Close door after use', /^Stäng dörren efter användning(en)?$/],
+    ['Insert card here', /kortet här$/],
+    ['Create account', /^Skapa konto$/],
+    ['Keep door closed', /^Håll dörren stängd$/],
+    ['Wear helmet', /hjälm$/],
+    ['Add sugar', /socker$/],
+    // taking one's own clothes off or putting them on: reflexive, the garment definite
+    ['Put on your gloves.', /^Ta på dig handskarna\.$/],
+    ['She took off her coat.', /^Hon tog av sig (rocken|kappan)\.$/],
+    ['Remove the lid.', /^Ta bort locket\.$/],
+    // a desk after at: i + definite; signing in at one
+    ['Pay at the checkout.', /^Betala i kassan\.$/],
+    ['Guests must sign in at reception.', /^Gäster måste anmäla sig i receptionen\.$/],
+    // no + an -ing activity the lexicon lacks
+    ['No vaping', /^Vaping förbjuden$/],
     // please before a formula
     ['Please keep off the grass', /^Vänligen beträd ej gräsmattan$/],
   ])('%s', (src, want) => {
