@@ -157,7 +157,14 @@ export function reshapeSigns(units: EnUnit[], data: EngineData): void {
       const a = data.enIndex.get(u.lower)?.find((x) => x.entry.kind === 'adj');
       if (a) Object.assign(u, { tag: 'adj', base: u.lower, target: a, vform: undefined });
     }
-    // "Keep in a cool, dry place" → "Förvaras på ett svalt, torrt ställe".
+    // "Keep in a cool, dry place" → "Förvaras på ett svalt, torrt ställe"; "Store in the fridge", "Store below 25 °C"
+    // → "Förvaras i kylskåpet", "Förvaras under 25 °C": a label's storing verb before a place is the s-passive.
+    const storePlace = next?.tag === 'prep' && /^(in|at|below|under|above|away|out|upright)$/.test(next.lower);
+    if (first && u.tag === 'verb' && u.base === 'store' && storePlace && i === 0) {
+      const t = verb(data, 'förvara');
+      if (t?.entry.kind === 'verb')
+        Object.assign(u, { target: { ...t, entry: { ...t.entry, imperative: 'förvaras' } }, cued: true });
+    }
     if (first && u.tag === 'verb' && u.base === 'keep' && next?.lower === 'in' && units[i + 2]?.tag === 'det') {
       // A verb whose imperative is the label's s-passive, so the clause keeps its verb (and its commas).
       const t = verb(data, 'förvara');

@@ -107,7 +107,9 @@ export function reshapeWords(units: EnUnit[], data: EngineData): void {
       }
     }
     // "I have seen it before", "never … before": before with nothing after it is the adverb förut, not före.
-    if (u.lower === 'before' && i > 0 && (!next || next.tag === 'punct' || next.tag === 'coord'))
+    // A multiword phrase opening with before ("before serving" → "före servering") is the phrase's own.
+    const alone = !(u.base ?? '').includes(' ');
+    if (u.lower === 'before' && alone && i > 0 && (!next || next.tag === 'punct' || next.tag === 'coord'))
       Object.assign(u, { tag: 'phrase', sv: 'förut', target: undefined });
     // "would have liked to come": after the infinitive marker a verb spelled like its participle is the infinitive.
     if (u.tag === 'verb' && u.vform === 'pp' && prev?.tag === 'to') u.vform = 'base';

@@ -54,6 +54,11 @@ function wontIsRefusal(vg: SvVerbGroup, chain: EnUnit[], subject: EnUnit[], ques
  * (kanske + the present), while "You may go" and "May I …?" give permission (får). Rewrites `vg` in place.
  */
 function mayIsPerhaps(vg: SvVerbGroup | null, chain: EnUnit[], subject: EnUnit[], question: boolean): void {
+  // "May contain traces of nuts", "May cause drowsiness": a label's may without a subject is a possibility (kan).
+  if (vg?.finite === 'får' && !question && !subject.length && chain.some((u) => u.lower === 'may')) {
+    vg.finite = 'kan';
+    return;
+  }
   const head = subject[subject.length - 1]?.lower;
   if (!vg?.entry || question || !head || ['i', 'you', 'we'].includes(head)) return;
   if (!chain.some((u) => u.lower === 'may') || vg.finite !== 'får' || vg.rest.length !== 1 || vg.passive) return;

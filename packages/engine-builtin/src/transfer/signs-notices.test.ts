@@ -61,6 +61,13 @@ describe('en→sv notices', () => {
     ['Guests must sign in at reception.', /^Gäster måste anmäla sig i receptionen\.$/],
     // no + an -ing activity the lexicon lacks
     ['No vaping', /^Vaping förbjuden$/],
+    // a label's may without a subject is a possibility; allergens
+    ['May cause drowsiness', /^Kan orsaka dåsighet$/],
+    ['Contains soy and sulphites', /^Innehåller soja och sulfiter$/],
+    // a label's store before a place, when a product is used or served
+    ['Store in a cupboard after opening', /^Förvaras i (ett skåp|skåpet|skåp) efter öppning$/],
+    ['Chill before serving', /^Kyl före servering$/],
+    ["I haven't been here before.", /förut\.$/],
     // please before a formula
     ['Please keep off the grass', /^Vänligen beträd ej gräsmattan$/],
   ])('%s', (src, want) => {
