@@ -54,6 +54,8 @@ function noticeArticle(units: EnUnit[]): void {
   if (v.tag !== 'verb' || v.vform !== 'base' || (BARE_AFTER.has(v.base ?? '') && !(v.base === 'keep' && state))) return;
   const e = n?.tag === 'noun' && n.target?.entry.kind === 'noun' ? n.target.entry : undefined;
   if (!n || !e || n.plural || n.gen || e.indefPl === null || MASS.has(n.base ?? n.lower)) return;
+  // "House wine, glass": a menu's list of nouns, not an imperative.
+  if (units.some((u) => u.text === ',' || u.tag === 'coord')) return;
   units.splice(1, 0, { ...word(n, 'the', 'det', ''), sv: undefined, cap: false });
 }
 
