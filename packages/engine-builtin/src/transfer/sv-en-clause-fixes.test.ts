@@ -72,6 +72,8 @@ describe('sv→en clause fixes', () => {
     ['Kan du ta en snabb titt?', 'Can you take a quick look?'],
     // a present participle of a listed verb is read before a compound split (fast + ande)
     ['Kom fastande.', 'Come fasting.'],
+    // bo/stanna hos + a person: with
+    ['Han bor hos sin pappa.', 'He lives with his father.'],
     // lär + infinitive: is said to
     ['Han lär bo i Spanien nu.', 'He is said to live in Spain now.'],
     // hur lång tid: how long

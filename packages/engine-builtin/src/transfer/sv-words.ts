@@ -183,6 +183,8 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
     if (named && (named.institution || ctx.data.lex.institutionsSv.has(named.text))) return 'at';
     return 'on';
   }
+  // "bor hos min mamma" → "lives with my mother": staying at someone's home is with them.
+  if (u.lower === 'hos' && ['bo', 'stanna', 'bo kvar'].includes(ctx.verbSv ?? '')) return 'with';
   if (u.lower === 'i' && (TIME_NOUNS_IN.has(n) || TIME_NOUNS_ON.has(n))) return 'in';
   if (u.lower === 'i' && DESK_NOUNS.has(n)) return 'at';
   // "Vid frågor, kontakta …" → "For questions, …", "Vid brand" → "In case of fire": vid before a case, not a place.
