@@ -91,8 +91,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-auth5-check': 77.5,
   'fresh-unknown5': 85.0,
   'fresh-unknown5-check': 92.5,
-  'fresh-instr5': 72.7,
-  'fresh-instr5-check': 42.5,
+  'fresh-instr5': 79.5,
+  'fresh-instr5-check': 47.5,
 };
 
 export const DEV_FLOORS: {

@@ -241,6 +241,17 @@ export function reshapeWords(units: EnUnit[], data: EngineData): void {
         units.splice(i + 2, 1);
       }
     }
+    // "Leave the dough to rise", "Allow to cool" → "Låt degen jäsa", "Låt svalna": an instruction's leave/allow +
+    // (object) + to + verb is låta + (object) + infinitive.
+    if (u.tag === 'verb' && (u.base === 'leave' || u.base === 'allow') && (i === 0 || prev?.tag === 'coord')) {
+      let k = i + 1;
+      while (k < i + 5 && units[k] && ['det', 'poss', 'noun', 'adj', 'pron'].includes(units[k]!.tag)) k++;
+      const t = units[k]?.lower === 'to' && units[k + 1]?.tag === 'verb' ? verb(data, 'låta') : undefined;
+      if (t) {
+        Object.assign(u, { base: 'let', target: t, cued: true });
+        units.splice(k, 1);
+      }
+    }
     // "Did you enjoy the film?" → "Tyckte du om filmen?".
     if (u.tag === 'verb' && u.base === 'enjoy' && next && ['det', 'poss', 'pron', 'noun'].includes(next.tag)) {
       const t = verb(data, 'tycka', 'om');

@@ -52,6 +52,10 @@ describe('en→sv instructions', () => {
     // button and menu names after tap, click, select
     ['Click Cancel.', /^Klicka på Avbryt\.$/],
     ['Tap Done and select Send.', /^Tryck på Klar och välj Skicka\.$/],
+    // leave/allow + (object) + to + verb at the start of an instruction → låt
+    ['Leave the bread to rise for an hour.', /^Låt brödet jäsa i en timme\.$/],
+    ['Allow to stand for 5 minutes.', /^Låt stå i 5 minuter\.$/],
+    ['They allow dogs inside.', /^De tillåter/],
     // recipe verbs
     ['Preheat the oven to 180 degrees.', /^Förvärm ugnen (till|på) 180 grader\.$/],
     ['Grate the carrots.', /^Riv morötterna\.$/],
