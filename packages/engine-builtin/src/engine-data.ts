@@ -100,6 +100,8 @@ export function buildEngineData(lex: Lexicon): EngineData {
 
   const enMulti = new Map<string, string[][]>();
   for (const key of enIndex.keys()) {
+    // Most keys are one plain word: nothing to split, expand or add.
+    if (!/[ .,!?'’]/.test(key)) continue;
     const clean = key.replace(/[.,!?]/g, '');
     const words = /['’]/.test(clean) ? expandKey(clean) : clean.split(' ').filter(Boolean);
     // A multiword sense only a formal or colloquial row has ("about it (formal)" → därom) is never matched as a unit.

@@ -63,9 +63,13 @@ export function loadLexicon(dataDir: string = defaultDataDir()): Lexicon {
       lex.stats.missing.push(file);
       continue;
     }
-    const lines = text.split(/\r?\n/);
-    for (let i = 0; i < lines.length; i++) {
-      const line = lines[i] ?? '';
+    // Lines are cut out one at a time (as split(/\r?\n/) would) rather than split into one array first.
+    let start = 0;
+    for (let lineNo = 1; start <= text.length; lineNo++) {
+      const newline = text.indexOf('\n', start);
+      const end = newline < 0 ? text.length : newline;
+      const line = text.slice(start, newline > start && text.charCodeAt(newline - 1) === 13 ? newline - 1 : end);
+      start = end + 1;
       if (!line.trim() || line.trimStart().startsWith('#')) continue;
       const cols = line.split('\t');
       let ok = false;
@@ -79,7 +83,7 @@ export function loadLexicon(dataDir: string = defaultDataDir()): Lexicon {
       if (ok) stats.rows++;
       else {
         stats.skipped++;
-        if (stats.skippedLines.length < 10) stats.skippedLines.push(`${file}:${i + 1}`);
+        if (stats.skippedLines.length < 10) stats.skippedLines.push(`${file}:${lineNo}`);
       }
     }
   }

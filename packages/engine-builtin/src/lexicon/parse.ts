@@ -7,6 +7,11 @@ export function parseSenses(field: string): Sense[] {
   for (const raw of field.split(';')) {
     const s = raw.trim();
     if (!s) continue;
+    // Only a sense ending in ")" can carry a hint: the others skip the pattern.
+    if (!s.endsWith(')')) {
+      if (!s.startsWith('(')) senses.push({ text: s });
+      continue;
+    }
     const m = /^(.*?)\s*\(([^)]*)\)\s*$/.exec(s);
     if (m?.[1]) senses.push({ text: m[1], hint: m[2] });
     else if (!s.startsWith('(')) senses.push({ text: s });
@@ -64,10 +69,11 @@ const parseVerb: RowParser = (c, lex, rank) => {
   const lemma = form(c[0]);
   const senses = parseSenses(c[5] ?? '');
   if (!lemma || senses.length === 0) return false;
-  const [inf = lemma, ...rest] = lemma.toLowerCase().split(/\s+/);
+  const lower = lemma.toLowerCase();
+  const [inf = lemma, ...rest] = /\s/.test(lower) ? lower.split(/\s+/) : [lower];
   const flags = new Set(
-    (c[6] ?? '')
-      .split(',')
+    c[6]
+      ?.split(',')
       .map((f) => f.trim())
       .filter(Boolean),
   );
@@ -84,7 +90,7 @@ const parseVerb: RowParser = (c, lex, rank) => {
     flags,
     rank,
   };
-  addMerged(lex.verbs, lemma.toLowerCase(), e, () => true);
+  addMerged(lex.verbs, lower, e, () => true);
   return true;
 };
 
