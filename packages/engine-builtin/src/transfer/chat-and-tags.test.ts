@@ -74,6 +74,23 @@ describe('chat words, intensifiers and formulas', () => {
   it('keeps sjukt without an adjective after it', () => expect(sv('Det är sjukt.')).not.toMatch(/very/));
 });
 
+describe('everyday message constructions', () => {
+  it.each([
+    ['Jag är där om tjugo min.', 'I am there in twenty minutes.'],
+    ['Jag handlade frukt igår.', 'I bought fruit yesterday.'],
+    ['Jag ska handla på stan.', 'I will shop in town.'],
+    ['Jag hittar inte mina nycklar någonstans.', "I don't find my keys anywhere."],
+    ['Träffar du Eva idag?', 'Are you meeting Eva today?'],
+    ['Längtar efter att komma hem!', "I can't wait to come home!"],
+  ])('sv-en %s', (source, expected) => expect(sv(source)).toBe(expected));
+  it.each([
+    ['Thanks for breakfast!', 'Tack för frukosten!'],
+    ['Lunch is served at noon.', 'Lunch serveras klockan tolv.'],
+    ["I can't wait to go home.", 'Jag längtar efter att gå hem.'],
+    ["Can't wait for Christmas!", 'Jag längtar till jul!'],
+  ])('en-sv %s', (source, expected) => expect(en(source)).toBe(expected));
+});
+
 describe('questions without a question mark', () => {
   it.each([
     ['har du nån laddare', 'Do you have a charger'],

@@ -1,11 +1,13 @@
 import type { EngineData } from '../engine-data.js';
-import { wordMap } from '../lexicon/word-lists.js';
+import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { analyzeSv } from '../morphology/sv.js';
 import type { Token } from '../tokenize.js';
 
 const SV = wordMap('chat-spellings-sv');
 const EN = wordMap('chat-spellings-en');
 const INTENSIFIERS = wordMap('chat-intensifiers-sv');
+const UNITS = wordMap('chat-units-sv');
+const NUMBERS = wordSet('chat-numbers-sv');
 const EN_WORD = new RegExp(
   String.raw`(?<![\p{L}\p{N}'’.])(${[...EN.keys()].join('|')})(?![\p{L}\p{N}'’]|\.\p{L})`,
   'gu',
@@ -24,6 +26,11 @@ export function readChatSv(tokens: Token[], data: EngineData): Token[] {
     // "sjukt bra" → "väldigt bra": only before an adjective or adverb ("Det är sjukt" keeps its reading).
     const next = tokens[i + 1];
     if (degree && next?.kind === 'word' && degreeFollows(next.lower, data)) return { ...t, lower: degree };
+    // "om tio min" → "om tio minuter": a shortened time unit after a number.
+    const unit = UNITS.get(t.lower)?.split('|');
+    const before = tokens[i - 1]?.lower ?? '';
+    if (unit && (NUMBERS.has(before) || /^\d+$/.test(before)))
+      return { ...t, lower: before === 'en' || before === 'ett' || before === '1' ? unit[0]! : unit[1]! };
     const written = SV.get(t.lower);
     return written ? { ...t, lower: written } : t;
   });

@@ -175,8 +175,19 @@ export function reshapeConstructions(units: EnUnit[], data: EngineData): void {
     if (u.tag === 'prep' && ['after', 'before', 'during'].includes(u.lower) && next?.tag === 'noun') {
       if (MEALS.has(next.lower)) units.splice(i + 1, 0, { ...word(next, 'the', 'det', ''), sv: undefined });
     }
+    // "Thanks for dinner" → "Tack för middagen": the meal thanked for is the one eaten; "Dinner is ready" →
+    // "Middagen är klar": a meal that opens the sentence before be + an adjective is definite too (a notice keeps it
+    // bare: "Lunch is served at 12" → "Lunch serveras").
+    const thanked = prev?.base === 'thank you' || prev?.lower === 'thanks';
+    const mealSubject =
+      i === 0 && u.tag === 'noun' && MEALS.has(u.lower) && next?.tag === 'be' && units[i + 2]?.tag === 'adj';
+    if (mealSubject) units.splice(i, 0, { ...word(u, 'the', 'det', ''), sv: undefined });
+    else if (u.base === 'thank for' && next?.tag === 'noun' && MEALS.has(next.lower))
+      units.splice(i + 1, 0, { ...word(next, 'the', 'det', ''), sv: undefined });
+    else if (u.tag === 'prep' && u.lower === 'for' && next?.tag === 'noun' && MEALS.has(next.lower) && thanked)
+      units.splice(i + 1, 0, { ...word(next, 'the', 'det', ''), sv: undefined });
     // "eggs for breakfast" → "ägg till frukost"; "join us for lunch", "go out for dinner" → "på lunch" (an outing).
-    if (u.tag === 'prep' && u.lower === 'for' && next?.tag === 'noun' && MEALS.has(next.lower))
+    else if (u.tag === 'prep' && u.lower === 'for' && next?.tag === 'noun' && MEALS.has(next.lower))
       Object.assign(u, { target: undefined, sv: OUTING_VERBS.has(verbBefore(units, i)) ? 'på' : 'till' });
     // "I saw him on Monday" → "i måndags" (the phrase "on Monday" is the coming one, på måndag).
     const day = u.tag === 'phrase' && /^on \w+$/.test(u.base ?? '') ? WEEKDAYS.get(u.base!.slice(3)) : undefined;

@@ -122,9 +122,17 @@ export function progressiveAspect(
   // "Bussen går klockan sju i morgon" → "The bus leaves at seven tomorrow": a timetable keeps the simple present.
   const head = subject[subject.length - 1]?.a;
   const timetable = head?.pos === 'noun' && TIMETABLE.has(head.entry.lemma) && !question;
+  // "Hämtar du barnen idag?" → "Are you picking up the children today?": today's arrangement is progressive too (a
+  // fronted "Idag" sets the scene and keeps the simple present: "Idag går jag hem" → "Today I go home").
+  const today = c.some((u, k) => k > 0 && (u.lower === 'idag' || u.lower === 'i dag'));
   const planned =
     whatDoing ||
-    (future && !habitual && !timetable && subject.length > 0 && lastOp?.kind === 'lex' && PLANNED_EN.has(lastOp.text));
+    ((future || today) &&
+      !habitual &&
+      !timetable &&
+      subject.length > 0 &&
+      lastOp?.kind === 'lex' &&
+      PLANNED_EN.has(lastOp.text));
   // "Det blir kallt" → "It is getting cold"; with a time ahead "It will be cold tomorrow".
   const itBecomes =
     form === 'pres' &&

@@ -218,6 +218,11 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           push('as');
           break;
         }
+        // "Har du sett min laddare nånstans?" → "anywhere": a question, negation or condition asks about any place.
+        if (ctx.negOrQuestion && w === 'någonstans') {
+          push('anywhere');
+          break;
+        }
         if (w === 'lika' && (next?.a?.pos === 'adj' || (next?.a?.pos === 'word' && next.a.entry.pos === 'adv'))) {
           push('as');
           break;
