@@ -59,6 +59,9 @@ export function expandChatEn(sentence: string): string {
  * How long the start of `text` is when its words, chat spellings read as written (nåt → något), are `words` and a
  * space follows: "Har du nåt emot att …" opens with the frame "har du något emot att"; -1 when it does not.
  */
+/** The standard spelling of a Swedish chat word ("nån" → "någon"), or the word itself. */
+export const standardSv = (lower: string): string => SV.get(lower) ?? lower;
+
 export function writtenPrefixSv(text: string, words: string): number {
   const want = words.split(' ');
   const re = /\S+/gu;

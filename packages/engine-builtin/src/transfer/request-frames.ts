@@ -5,7 +5,7 @@ import type { EngineData } from '../engine-data.js';
 import { wordMap } from '../lexicon/word-lists.js';
 import { analyzeEnVerb, indefiniteArticle, presentParticiple } from '../morphology/en.js';
 import { analyzeSv } from '../morphology/sv.js';
-import { writtenPrefixSv } from './chat-spellings.js';
+import { standardSv, writtenPrefixSv } from './chat-spellings.js';
 
 /**
  * Request, offer and suggestion frames (data/lists/request-frames.tsv): "Har du något emot att jag …", "Du får gärna
@@ -80,10 +80,13 @@ export function translateFramed(
     if (regret) return regret;
   }
   const lower = plain.toLowerCase();
+  // Only frames whose first word is the sentence's (or its standard spelling) are tried word by word.
+  const first = lower.match(/^\S+/)?.[0] ?? '';
+  const firstSv = direction === 'sv-en' ? `${standardSv(first)} ` : '';
   for (const frame of FRAMES[direction]) {
     const restStart = lower.startsWith(`${frame.words} `)
       ? frame.words.length + 1
-      : direction === 'sv-en'
+      : direction === 'sv-en' && `${frame.words} `.startsWith(firstSv)
         ? writtenPrefixSv(plain, frame.words)
         : -1;
     if (restStart < 0) continue;
