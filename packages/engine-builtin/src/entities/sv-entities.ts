@@ -42,14 +42,20 @@ const NO_ON_AFTER = new Set(['det', 'idag', 'dag', 'datum', 'datumet', 'från', 
 const hhmm = (t: { h: number; m: number }, src = '') =>
   `${/^0\d/.test(src) ? String(t.h).padStart(2, '0') : t.h}:${String(t.m).padStart(2, '0')}`;
 
-/** "(senast) (måndagen) (den) 4(:e) maj (2025)" → "(by) (Monday) 4 May (2025)". */
-function date(tokens: readonly Token[], i: number, prev: Token | undefined): EntityMatch | null {
+/** What may open a date: a preposition (senast, före …), a weekday, "den"; `k` is the token after them. */
+function dateOpening(tokens: readonly Token[], i: number) {
   const p = preposition(tokens, i);
   let k = i + (p?.len ?? 0);
   const weekday = WEEKDAYS.get(tokens[k]?.lower ?? '');
   if (weekday) k++;
   const den = tokens[k]?.lower === 'den';
   if (den) k++;
+  return { p, k, weekday, den };
+}
+
+/** "(senast) (måndagen) (den) 4(:e) maj (2025)" → "(by) (Monday) 4 May (2025)". */
+function date(tokens: readonly Token[], i: number, prev: Token | undefined): EntityMatch | null {
+  let { p, k, weekday, den } = dateOpening(tokens, i);
   // "den tredje juni": a day written as an ordinal word, before a month only.
   const ordinal = MONTHS.has(tokens[k + 1]?.lower ?? '') ? ORDINAL_DAYS.get(tokens[k]?.lower ?? '') : undefined;
   const day = tokens[k]?.kind === 'num' ? dayOfMonth(tokens[k]!.text) : ordinal ? Number(ordinal) : null;
@@ -104,13 +110,8 @@ const ENGLISH_MONTH = (m: number) => new Date(Date.UTC(2000, m - 1, 1)).toLocale
  * punctuation or the end), so "1/2 dl" stays a fraction; "4.5" alone is a decimal number.
  */
 function numericDate(tokens: readonly Token[], i: number, prev: Token | undefined): EntityMatch | null {
-  const p = preposition(tokens, i);
-  let k = i + (p?.len ?? 0);
   // "tis 12/3", "måndag 4/5": a weekday before the date.
-  const weekday = WEEKDAYS.get(tokens[k]?.lower ?? '');
-  if (weekday) k++;
-  const den = tokens[k]?.lower === 'den';
-  if (den) k++;
+  const { p, k, weekday, den } = dateOpening(tokens, i);
   const t = tokens[k];
   const m = t?.kind === 'num' ? NUMERIC_DATE.exec(t.text) : null;
   // "12.05.2025" on a label reads the same in English and is copied; "den 4.5.2025" is written out.
