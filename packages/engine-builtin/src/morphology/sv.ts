@@ -6,6 +6,9 @@ export { participleAdjective, presentParticipleAdjective } from './sv-derive.js'
 export type { SvAnalysis, SvIndex, VerbForm } from './sv-forms.js';
 export { analyzeSv, buildFullSvIndex, buildSvIndex } from './sv-index.js';
 
+/** A noun with only plural forms (kläder, pengar): no definite singular, the lemma is the plural. */
+export const pluralOnly = (e: NounEntry): boolean => e.defSg === null && e.indefPl === e.lemma;
+
 export function nounForm(e: NounEntry, def: boolean, plural: boolean): string {
   if (plural) return (def ? e.defPl : e.indefPl) ?? (def ? e.defSg : null) ?? e.lemma;
   return (def ? e.defSg : e.lemma) ?? e.lemma;

@@ -1,5 +1,6 @@
 import type { NounEntry } from '../lexicon/types.js';
 import { wordSet } from '../lexicon/word-lists.js';
+import { pluralOnly } from '../morphology/sv.js';
 import { COORD, type Gender, PRONOUNS, SUBJECT_FORMS, SUBORD } from './en-grammar.js';
 import type { EnUnit } from './en-unit.js';
 
@@ -102,7 +103,7 @@ export function agreementOf(np: EnUnit[]): { gender: Gender; plural: boolean } {
   const n = e?.kind === 'noun' ? (e as NounEntry) : undefined;
   const plural =
     Boolean(head?.plural) ||
-    (n !== undefined && n.defSg === null && n.indefPl === n.lemma) ||
+    (n !== undefined && pluralOnly(n)) ||
     pluralWithoutNoun ||
     np.some((u) => (u.tag === 'det' && ['these', 'those', 'many'].includes(u.lower)) || u.lower === 'and');
   return { gender: e?.kind === 'noun' ? (e as NounEntry).gender : 'en', plural };

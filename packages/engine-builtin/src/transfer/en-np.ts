@@ -1,7 +1,7 @@
 import { attribute } from '../alignment.js';
 import type { AdjEntry, NounEntry } from '../lexicon/types.js';
 import { wordSet } from '../lexicon/word-lists.js';
-import { adjForm, nounForm } from '../morphology/sv.js';
+import { adjForm, nounForm, pluralOnly } from '../morphology/sv.js';
 import type { Piece } from '../tokenize.js';
 import { compoundModifier } from './en-compound.js';
 import { DETERMINERS, type Gender, POSSESSIVES } from './en-grammar.js';
@@ -144,10 +144,10 @@ function renderNpCore(
   const gender: Gender = headEntry?.gender ?? 'en';
   const numUnit = mods.find((m) => m.tag === 'num');
   // "warm clothes" → "varma kläder": a Swedish noun with only plural forms (kläder, pengar) is plural.
-  const pluralOnly = headEntry !== null && headEntry.defSg === null && headEntry.indefPl === headEntry.lemma;
+  const onlyPlural = headEntry !== null && pluralOnly(headEntry);
   const plural =
     Boolean(head?.plural) ||
-    pluralOnly ||
+    onlyPlural ||
     (numUnit ? !['one', '1', 'a'].includes(numUnit.lower) && !numUnit.ordinal : false) ||
     (det !== null && ['these', 'those', 'many', 'several', 'few', 'both'].includes(det)) ||
     (!head && mods.some((m) => m.plural));
@@ -173,7 +173,7 @@ function renderNpCore(
     } else if ((det === 'a' || det === 'an') && headEntry?.indefPl === null && !hasAdj) {
       // "leave a tip" → "lämna dricks": a Swedish noun without a plural is a mass noun and takes no article.
     } else
-      out.push({ text: plural && !(det === 'more' && pluralOnly && !head?.plural) ? p : gender === 'ett' ? n : c });
+      out.push({ text: plural && !(det === 'more' && onlyPlural && !head?.plural) ? p : gender === 'ett' ? n : c });
   } else if (poss && poss !== 'GEN') {
     // A third-person possessor that is the clause subject is reflexive in Swedish: "He took his coat" → "sin rock".
     const [c, n, p] = ctx.reflexivePossessives?.has(poss) ? (['sin', 'sitt', 'sina'] as const) : POSSESSIVES[poss]!;
