@@ -93,6 +93,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-unknown5-check': 92.5,
   'fresh-instr5': 79.5,
   'fresh-instr5-check': 47.5,
+  'fresh-syntax6': 94.5,
+  'fresh-syntax6-check': 91.8,
 };
 
 export const DEV_FLOORS: {

@@ -43,6 +43,13 @@ export function choose(
       (prevTag === 'neg' && ['modal', 'do', 'neg'].includes(units[i - 2]?.tag ?? '')) ||
       (prevTag === 'pron' && ['i', 'you', 'he', 'she', 'we', 'they', 'it'].includes(prev!.lower));
     if (verbSlot && tag === 'verb') s += 3;
+    // "because he never calls", "she often sleeps": a sentence adverb between a subject pronoun and a word that
+    // agrees with it as a finite verb.
+    const advSubject =
+      (prevTag === 'neg' || (prevTag === 'adv' && prev!.lower in CLAUSE_ADVERBS)) && units[i - 2]?.tag === 'pron'
+        ? units[i - 2]!.lower
+        : '';
+    if (advSubject && tag === 'verb' && finiteAfterPronoun([c], advSubject)) s += 3;
     if ((prevTag === 'to' || prevTag === 'modal' || prevTag === 'do') && tag === 'verb' && c.unit.vform === 'base')
       s += 1;
     if (verbSlot && tag === 'noun') s -= 2;

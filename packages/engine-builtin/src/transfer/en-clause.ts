@@ -67,6 +67,11 @@ export function npStartBefore(c: EnUnit[], end: number): number {
   }
   // "More than 100 people", "About 50 people": a modifier of the number belongs to the subject.
   if (/^(num|lit)$/.test(c[i]!.tag) && i > 0 && NUMBER_MODIFIERS.has(c[i - 1]!.base ?? c[i - 1]!.lower)) i--;
+  // "Anna and her husband live", "The manager and the staff agreed": a noun phrase after and/or joins the one before.
+  if (i > 1 && i < end - 1 && (c[i - 1]!.lower === 'and' || c[i - 1]!.lower === 'or')) {
+    const s = npStartBefore(c, i - 1);
+    if (s >= 0) return s;
+  }
   return i;
 }
 
@@ -159,4 +164,19 @@ export function omittedThatBefore(units: EnUnit[], i: number): boolean {
   if (!['det', 'poss', 'noun', 'unknown', 'adj'].includes(u.tag)) return false;
   const e = npEndAfter(units, i);
   return e > i && Boolean(units[e]) && isFiniteStart(units[e]!);
+}
+
+/** "how long/much/often" after a finite verb, opening a clause with its own subject and finite verb. */
+export function embeddedHow(units: EnUnit[], i: number, clause: EnUnit[]): boolean {
+  const nx = units[i + 1];
+  if (!nx || !clause.some(isFiniteStart) || !['pron', 'det', 'poss'].includes(nx.tag)) return false;
+  const e = npEndAfter(units, i + 1);
+  return e > 0 && Boolean(units[e]) && isFiniteStart(units[e]!);
+}
+
+/** "Usually(,) we eat at six" → "Vi brukar äta klockan sex": fronted "usually" stands before the verb, as bruka. */
+export function usuallyBeforeVerb(units: EnUnit[]): void {
+  if (units[1]?.text === ',') units.splice(1, 1);
+  const e = npEndAfter(units, 1);
+  if (e > 1 && units[e] && isFiniteStart(units[e]!)) units.splice(e - 1, 0, units.shift()!);
 }

@@ -8,12 +8,14 @@ import { antecedentOf } from './en-antecedent.js';
 import {
   agreementOf,
   COMPLEMENT_NOUNS,
+  embeddedHow,
   isBoundary,
   isFiniteStart,
   npEndAfter,
   npStartBefore,
   omittedThatBefore,
   SAY_VERBS,
+  usuallyBeforeVerb,
 } from './en-clause.js';
 import { reshapeClauses } from './en-construction-clauses.js';
 import { reshapePhrases } from './en-construction-phrases.js';
@@ -88,6 +90,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   reshapePhrases(units, data);
   reshapeOwnThings(units, data);
   reshapeSigns(units, data);
+  if (units[0]?.lower === 'usually') usuallyBeforeVerb(units);
   const unknown: string[] = [];
   const st: Sentence = { isQuestion: units.some((u) => u.text === '?'), invertNext: false };
   const pieces: Piece[] = [];
@@ -258,6 +261,11 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
       flush();
       pieces.push({ text: 'att' });
       subordinate = true;
+    } else if (u.tag === 'adv' && (u.base ?? '').startsWith('how ') && embeddedHow(units, i, clause)) {
+      // "I know how long it takes" → "Jag vet hur lång tid det tar": an embedded question with subordinate order.
+      flush();
+      subordinate = true;
+      relative = false;
     }
     clause.push(u);
   }

@@ -111,6 +111,8 @@ function shapeAfter(op: EnOp): Shape {
   }
 }
 
+const BEFORE_NEGATION = new Set(['still', 'probably', 'surely', 'certainly', 'definitely']);
+
 const CONTRACTIONS: Record<string, string> = {
   do: "don't",
   does: "doesn't",
@@ -194,5 +196,7 @@ export function buildVerbGroup(chain: EnOp[], o: VerbGroupOptions, irr: EnIrregu
       ? [CONTRACTIONS[firstWord]!]
       : [firstWord, 'not']
     : [firstWord];
-  return { preSubject: [], words: [...neg, ...pre, ...tail] };
+  // "Han har fortfarande inte ringt" → "He still hasn't called": these adverbs stand before a negated auxiliary.
+  const lead = negated ? pre.filter((a) => BEFORE_NEGATION.has(a)) : [];
+  return { preSubject: [], words: [...lead, ...neg, ...pre.filter((a) => !lead.includes(a)), ...tail] };
 }

@@ -87,6 +87,15 @@ export function chooseEnSenses(units: EnUnit[], data: EngineData): void {
         u.cued = rule.value !== '*';
         break;
       }
+      // "How long does it take?" → "Hur lång tid": an adverb may take a fixed phrase of the lexicon as its rendering.
+      if (
+        u.tag === 'adv' &&
+        data.enIndex.get(ruleKey)?.some((x) => x.entry.kind === 'phrase' && x.entry.sv === rule.word)
+      ) {
+        u.sv = rule.word;
+        u.cued = rule.value !== '*';
+        break;
+      }
     }
   });
 }

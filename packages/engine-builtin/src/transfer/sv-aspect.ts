@@ -27,6 +27,7 @@ function habitualClause(c: SvUnit[]): boolean {
   });
 }
 const ONGOING_EN = wordSet('ongoing-en');
+const WEATHER_EN = new Set(['rain', 'snow', 'blow', 'hail', 'drizzle', 'pour']);
 /** Activities that are in progress when their object is one specific thing (läser en bok → is reading a book). */
 const ACTIVITY_EN = wordSet('activity-en');
 const SPECIFIC_DETS = wordSet('specific-determiners-sv');
@@ -79,7 +80,9 @@ export function progressiveAspect(
   const lastOp = ops[ops.length - 1];
   // Ongoing events are progressive in English ("Barnen sover" → "The children are sleeping") unless the clause
   // marks a habit or is negated; other verbs only with "nu".
-  const habitual = habitualClause(c) || negated;
+  // "Det regnar inte" → "It isn't raining": the weather now, negated or not.
+  const weatherNow = subject[0]?.lower === 'det' && lastOp?.kind === 'lex' && WEATHER_EN.has(lastOp.text);
+  const habitual = habitualClause(c) || (negated && !weatherNow);
   const future = c.some((u) => FUTURE_TIME.test(u.lower)) || aheadBy(c);
   const ongoing = !habitual && !future && lastOp?.kind === 'lex' && ONGOING_EN.has(lastOp.text);
   // An activity with one specific object describes the moment: "Hon läser en bok" → "She is reading a book"; "laga mat"

@@ -8,7 +8,7 @@ import { decadeAt, nameCompound } from '../name-compound.js';
 import { svDerivation } from '../sv-derivation.js';
 import { continuesWith, type Token } from '../tokenize.js';
 import { disambiguate } from './sv-disambiguate.js';
-import { SUBJECT_PRONOUNS } from './sv-grammar.js';
+import { MID_ADVERBS, SUBJECT_PRONOUNS } from './sv-grammar.js';
 import type { SvUnit } from './sv-unit.js';
 import { unknownInfinitive } from './sv-unknown.js';
 
@@ -88,6 +88,10 @@ function matchPhrase(data: EngineData, tokens: Token[], i: number): { len: numbe
         CLAUSE_FINAL_PREPS.has(words[words.length - 1]!) &&
         tokens[i + words.length]?.kind === 'word'
       )
+        continue;
+      // "Det regnar fortfarande/inte/ofta": a clause phrase (det regnar → it's raining) followed by a clause adverb is
+      // built as a clause, so the adverb and negation find their English place (still raining, isn't raining).
+      if (cand.entry.kind === 'phrase' && words[0] === 'det' && (tokens[i + words.length]?.lower ?? '') in MID_ADVERBS)
         continue;
       // "om du vill" is "if you like" on its own; before an infinitive the modal governs it ("om du vill följa med").
       if (

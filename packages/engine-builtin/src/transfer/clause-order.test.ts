@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinEngine, loadLexicon } from '../index.js';
+
+/**
+ * Clause word order, questions and agreement (issue 11, sixth round): one case per rule on the real lexicon, with
+ * other words than the probes that showed them (team-written).
+ */
+const engine = createBuiltinEngine(loadLexicon(), { strict: true });
+const en = (s: string) => engine.translateSentence(s, 'en-sv').text;
+const sv = (s: string) => engine.translateSentence(s, 'sv-en').text;
+
+describe('en→sv clause order', () => {
+  it.each([
+    // a subject of two noun phrases joined by and/or stays the subject: no V2 inversion inside it, plural agreement
+    ['Erik and his daughter live in Västerås.', 'Erik och hans dotter bor i Västerås.'],
+    ['The nurses and the doctors were tired.', 'Sjuksköterskorna och läkarna var trötta.'],
+    // a sentence adverb between a subject pronoun and a word that agrees with it as a finite verb: the verb
+    ['I am worried because she never eats.', 'Jag är orolig eftersom hon aldrig äter.'],
+    ['He often drinks tea.', 'Han dricker ofta te.'],
+    // fronted "usually" (with or without a comma) is the verb bruka, not a fronted element
+    ['Usually the shop opens at nine.', 'Butiken brukar öppna klockan nio.'],
+    ['Usually, they eat lunch at twelve.', 'De brukar äta lunch klockan tolv.'],
+    // how long + take is the duration of an event: hur lång tid
+    ['How long did the flight take?', 'Hur lång tid tog flyget?'],
+    // an embedded how long/much/often question has subordinate order and a finite verb
+    ['I do not know how much the ticket costs.', 'Jag vet inte hur mycket biljetten kostar.'],
+    ['She wonders how often they meet.', 'Hon undrar hur ofta de träffas.'],
+  ])('%s → %s', (source, expected) => {
+    expect(en(source)).toBe(expected);
+  });
+});
+
+describe('sv→en clause order', () => {
+  it.each([
+    // still/probably stand before a negated auxiliary
+    ['Vi har fortfarande inte fått fakturan.', "We still haven't got the invoice."],
+    ['Han vet förmodligen inte svaret.', "He probably doesn't know the answer."],
+    // a weather phrase followed by a clause adverb is built as a clause; the weather now stays progressive
+    ['Det snöar inte.', "It isn't snowing."],
+    ['Det regnar ofta på hösten.', 'It often rains in the autumn.'],
+  ])('%s → %s', (source, expected) => {
+    expect(sv(source)).toBe(expected);
+  });
+});
