@@ -2,6 +2,10 @@ import type { Direction } from '@swedish-translator/core';
 import { type EntityData, normaliseFormula } from './entity-data.js';
 import { isKnownName } from './shared.js';
 
+/** English words written with a capital wherever they stand: weekdays and months. */
+const PROPER_EN =
+  /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/;
+
 /** An all-capitals sign (RÖKNING FÖRBJUDEN) is answered in capitals. */
 function inCapitals(source: string, text: string): string {
   const letters = source.replace(/[^\p{L}]/gu, '');
@@ -55,8 +59,14 @@ export function translateFormula(
     const head = table.get(normaliseFormula(source.slice(0, colon)));
     const tail = source.slice(colon + 1).trim();
     // "kl. 14:30" and "Obs: 14:30" aside, a label before a colon is followed by its value.
-    if (head !== undefined && tail && !/^\d/.test(source.slice(colon - 1)))
-      return `${inCapitals(source.slice(0, colon), head)}: ${rest(tail)}`;
+    if (head !== undefined && tail && !/^\d/.test(source.slice(colon - 1))) {
+      // "Danger: high voltage" → "Fara: högspänning": a value in lower case stays so (not "I", not an acronym).
+      const value = rest(tail);
+      const first = value.match(/^[\p{L}-]+/u)?.[0] ?? '';
+      const lower =
+        /^\p{Ll}/u.test(tail) && !/^(I\b|\p{Lu}{2})/u.test(value) && !PROPER_EN.test(first) && !isKnownName(first);
+      return `${inCapitals(source.slice(0, colon), head)}: ${lower ? value.charAt(0).toLowerCase() + value.slice(1) : value}`;
+    }
   }
   return null;
 }

@@ -95,6 +95,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-instr5-check': 47.5,
   'fresh-syntax6': 94.5,
   'fresh-syntax6-check': 91.8,
+  'fresh-signs6': 63.1,
+  'fresh-signs6-check': 57.8,
 };
 
 export const DEV_FLOORS: {

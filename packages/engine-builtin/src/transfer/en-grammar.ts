@@ -100,6 +100,10 @@ export const DETERMINERS: Record<string, [string, string, string, boolean]> = {
   an: ['en', 'ett', '', false],
   the: ['', '', '', true],
   last: ['förra', 'förra', 'förra', true],
+  // "last" as the final one, on a sign or timetable (en-sign-headings.ts): "Last train" → "Sista tåget", "Last entry
+  // 17:00" (before a value, a label) → "Sista inträde 17.00". Keys no token can be.
+  'last:final': ['sista', 'sista', 'sista', true],
+  'last:label': ['sista', 'sista', 'sista', false],
   whose: ['vems', 'vems', 'vems', false],
   next: ['nästa', 'nästa', 'nästa', false],
   such: ['en sådan', 'ett sådant', 'sådana', false],

@@ -152,7 +152,13 @@ function renderNpCore(
     (det !== null && ['these', 'those', 'many', 'several', 'few', 'both'].includes(det)) ||
     (!head && mods.some((m) => m.plural));
   const defArticle =
-    det === 'the' || det === 'this' || det === 'that' || det === 'these' || det === 'those' || det === 'last';
+    det === 'the' ||
+    det === 'this' ||
+    det === 'that' ||
+    det === 'these' ||
+    det === 'those' ||
+    det === 'last' ||
+    det === 'last:final';
   const mainPrefix = (m: EnUnit) => m.tag === 'adj' && m.lower === 'main' && Boolean(headEntry) && !m.degree;
   const hasAdj = mods.some((m) => m.tag === 'adj' && !mainPrefix(m));
   // "the dog" → "hunden": without an article of its own, "the" is in the noun's ending.

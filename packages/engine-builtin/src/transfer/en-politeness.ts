@@ -124,13 +124,26 @@ export function addGladly(pieces: Piece[]): Piece[] {
 
 /**
  * "Thanks for helping me" → "Tack för att du hjälpte mig": Swedish thanks for what the other did with a clause, not
- * with "för att hjälpa" (which reads as a purpose). The infinitive after "tack för att" becomes du + its past.
+ * with "för att hjälpa" (which reads as a purpose). The infinitive after "tack för att" becomes du + its past; a
+ * notice's "Thank you for not smoking" thanks for what one keeps from doing: "Tack för att du inte röker" (present).
  */
 export function thanksForDoing(pieces: Piece[], data: EngineData): Piece[] {
-  const k = pieces.findIndex((p) => p.text.toLowerCase() === 'tack för');
-  const att = k >= 0 && pieces[k + 1]?.text === 'att' ? k + 1 : -1;
+  const t = pieces.findIndex((p) => /^tack( för)?$/i.test(p.text));
+  const k = pieces[t]?.text.toLowerCase() === 'tack' && pieces[t + 1]?.text === 'för' ? t + 1 : t;
+  if (k < 0 || (k === t && pieces[t]!.text.toLowerCase() === 'tack')) return pieces;
+  const neg = /^(not|inte)$/.test(pieces[k + 1]?.text ?? '') ? 1 : 0;
+  const att = pieces[k + 1 + neg]?.text === 'att' ? k + 1 + neg : -1;
   const verb = att > 0 ? pieces[att + 1] : undefined;
-  const past = verb ? data.lex.verbs.get(verb.text)?.find((e) => e.inf === verb.text && e.past)?.past : undefined;
-  if (!verb || !past) return pieces;
-  return [...pieces.slice(0, att + 1), { text: 'du' }, { ...verb, text: past }, ...pieces.slice(att + 2)];
+  const entry = verb ? data.lex.verbs.get(verb.text)?.find((e) => e.inf === verb.text && e.past) : undefined;
+  const form = neg ? entry?.present : entry?.past;
+  if (!verb || !form) return pieces;
+  const not = neg ? [{ text: 'inte' }] : [];
+  return [
+    ...pieces.slice(0, k + 1),
+    { text: 'att' },
+    { text: 'du' },
+    ...not,
+    { ...verb, text: form },
+    ...pieces.slice(att + 2),
+  ];
 }

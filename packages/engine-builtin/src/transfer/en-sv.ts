@@ -42,6 +42,7 @@ import { reshapePrepGerunds } from './en-prep-gerund.js';
 import { reshapeReflexives } from './en-reflexive.js';
 import { mainVerbAfterRelative } from './en-relative-split.js';
 import { remapSpans } from './en-rewrite-spans.js';
+import { agreeHeading, lastInFragment, nounCompoundFragment, reshapeHeading } from './en-sign-headings.js';
 import { reshapeStates } from './en-states.js';
 import { type Sentence, translateClause } from './en-sv-clause.js';
 import { shiftObjectPronouns } from './en-sv-object-shift.js';
@@ -79,7 +80,12 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   const units = tagEnglish(request.sentence, data);
   markLeadingParticiple(units);
   markParticipleAfterDeterminer(units);
+  // "Kitchen closed" → "Köket stängt": the "är" put in for the participle's agreement is left out again.
+  const heading = reshapeHeading(units, data);
+  if (!heading) nounCompoundFragment(units, data);
   chooseEnSenses(units, data);
+  agreeHeading(heading);
+  lastInFragment(units);
   reshapeConstructions(units, data);
   reshapePrepGerunds(units, data);
   reshapeStates(units, data);
@@ -276,6 +282,8 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
     pieces.push({ text: ',', punct: true }, { text: 'eller' }, { text: 'hur' }, { text: '?', punct: true });
   // "Sounds great" → "Låter toppen": the "It" read before it is left out again.
   if (dropped.impersonal && pieces[0]?.text.toLowerCase() === 'det') pieces.shift();
+  const be = heading?.dropBe ? pieces.find((p) => p.text === 'är') : undefined;
+  if (be) be.text = '';
   const spoken = thanksForDoing(shiftObjectPronouns(invited.gladly ? addGladly(pieces) : pieces, data), data);
   const laid = layOutAligned(
     remapSpans(noticeRegister(spoken, sentence, tack), request.sentence, sentence).filter((p) => p.text),

@@ -1,0 +1,172 @@
+import type { EngineData } from '../engine-data.js';
+import { wordSet } from '../lexicon/word-lists.js';
+import { isBe, word } from './en-construction-parts.js';
+import type { EnUnit } from './en-unit.js';
+
+/**
+ * A sign's heading of a noun and its state, without article or verb: "Kitchen closed", "Lift out of order", "Flight
+ * delayed" → "Köket stängt", "Hissen ur funktion", "Flyget försenat" (the thing in the definite, the participle
+ * agreeing with it), and a permission heading "Dogs not allowed", "Camping prohibited" → "Hundar ej tillåtna",
+ * "Camping förbjuden" (generic: no article). The first word of such a heading is the noun, not an imperative ("Shop
+ * closed", "Train delayed"). A sentence (final stop, a finite verb, a determiner) is left alone.
+ */
+
+/** Permission states: the Swedish adjective's stem, and whether "not" comes with it. */
+const PERMISSION: Record<string, { stem: string; neg?: boolean }> = {
+  allowed: { stem: 'tillåt' },
+  permitted: { stem: 'tillåt' },
+  'not allowed': { stem: 'tillåt', neg: true },
+  'not permitted': { stem: 'tillåt', neg: true },
+  prohibited: { stem: 'förbjud' },
+  forbidden: { stem: 'förbjud' },
+  banned: { stem: 'förbjud' },
+};
+
+/** Adjectives that end a heading as its state ("Car park full"). */
+const STATE_ADJECTIVES = new Set(['full', 'open', 'empty', 'unavailable', 'shut', 'locked', 'unlocked', 'busy']);
+
+/** Participles of need: the heading is generic and present ("Booking required" → "Bokning krävs"). */
+const NEEDS = new Map([
+  ['needed', 'need'],
+  ['required', 'require'],
+  ['recommended', 'recommend'],
+  ['accepted', 'accept'],
+  ['advised', 'advise'],
+  ['requested', 'request'],
+  ['expected', 'expect'],
+]);
+
+/** Verbs that open an instruction with a state, not a heading ("Keep closed", "Stay seated", "Get started"). */
+const NOT_HEADS = new Set(['keep', 'stay', 'get', 'remain', 'leave', 'be', 'feel', 'look', 'go', 'come', 'make']);
+
+/** Tags that make the words after the state a sentence of their own, not a heading's adverbial. */
+const FINITE_TAGS = new Set(['be', 'modal', 'have', 'do', 'pron', 'verb']);
+
+/** A joined unit's whole text ("not allowed"; its `lower` is its first word). */
+const lowerText = (u: EnUnit) => u.text.toLowerCase();
+
+const nounOf = (u: EnUnit, data: EngineData) => data.enIndex.get(u.lower)?.find((x) => x.entry.kind === 'noun');
+
+/** The index of the state after a heading's noun phrase, or -1. */
+function stateAt(units: EnUnit[]): number {
+  for (let k = 1; k < Math.min(units.length, 4); k++) {
+    const u = units[k]!;
+    if (u.tag === 'verb' && /^(pp|past-pp)$/.test(u.vform ?? '')) return u.lower === 'wanted' ? -1 : k;
+    if (u.tag === 'adj' && NEEDS.has(u.lower)) return k;
+    if (/^out of (order|service|use)$/.test(lowerText(u))) return k;
+    if (u.tag === 'adj' && STATE_ADJECTIVES.has(u.lower) && k === units.length - 1) return k;
+    if (PERMISSION[lowerText(u)] || (u.tag === 'neg' && PERMISSION[`not ${units[k + 1]?.lower}`])) return k;
+    if (!['noun', 'adj', 'verb'].includes(u.tag)) return -1;
+  }
+  return -1;
+}
+
+/** What `reshapeHeading` did: "är" put in for the participle's agreement (to be left out again), or a permission. */
+export interface Heading {
+  dropBe?: boolean;
+  permit?: { unit: EnUnit; noun: EnUnit; stem: string; neg: boolean };
+}
+
+/** Reshapes a heading (before senses are chosen); null when the units are no heading. */
+export function reshapeHeading(units: EnUnit[], data: EngineData): Heading | null {
+  const end = units[units.length - 1]!;
+  if (units.length < 2 || units.length > 8 || (end.tag === 'punct' && /[.?]/.test(end.text))) return null;
+  const k = stateAt(units);
+  if (k < 1) return null;
+  const head = units.slice(0, k);
+  // The words before the state: nouns (the last one the head), an adjective or a noun's verb reading in front.
+  if (head.length > 1 && head[0]!.tag === 'verb') return null;
+  for (const u of head) {
+    if (u.tag === 'noun' || (u.tag === 'adj' && u !== head[head.length - 1])) continue;
+    if (u.tag !== 'verb' || !/^(base|ing)$/.test(u.vform ?? '') || NOT_HEADS.has(u.base ?? u.lower)) return null;
+    if (!nounOf(u, data)) return null;
+  }
+  const neg = units[k]!.tag === 'neg';
+  const stateEnd = neg ? k + 2 : k + 1;
+  if (units.slice(stateEnd).some((u) => FINITE_TAGS.has(u.tag) || isBe(u))) return null;
+  for (const u of head) {
+    const n = u.tag === 'verb' ? nounOf(u, data) : undefined;
+    if (n) Object.assign(u, { tag: 'noun', base: u.lower, target: n, vform: undefined, plural: false });
+  }
+  const noun = head[head.length - 1]!;
+  const permit = PERMISSION[neg ? `not ${units[k + 1]!.lower}` : lowerText(units[k]!)];
+  if (permit) {
+    // "Photography not allowed" → "Fotografering ej tillåten" (the ending once the noun's sense is chosen).
+    const unit = { ...word(units[k]!, lowerText(units[k]!), 'phrase', ''), target: undefined };
+    units.splice(k, stateEnd - k, unit);
+    return { permit: { unit, noun, stem: permit.stem, neg: Boolean(permit.neg || neg) } };
+  }
+  // "Kitchen closed" → "Köket (är) stängt": the thing in the definite and a "be" for the participle's agreement.
+  units.splice(k, 0, { ...word(units[k]!, noun.plural ? 'are' : 'is', 'be', ''), base: 'be', vform: 'pres' });
+  units[k]!.sv = undefined;
+  const state = units[k + 1]!;
+  // "Booking required", "Interpreter needed" → "Bokning krävs", "Tolk behövs": a need is generic, the s-passive.
+  const need = NEEDS.get(state.lower);
+  const needVerb = need ? data.enIndex.get(need)?.find((x) => x.entry.kind === 'verb')?.entry : undefined;
+  const present = needVerb?.kind === 'verb' ? needVerb.present : null;
+  if (present && /r$/.test(present)) {
+    // The s-passive from the present: kräver → krävs, accepterar → accepteras.
+    const sv = present
+      .replace(/er$/, 's')
+      .replace(/ar$/, 'as')
+      .replace(/([^s])r$/, '$1s');
+    units.splice(k, 2, { ...word(state, state.text, 'phrase', sv), target: undefined });
+    return {};
+  }
+  // A participle the lexicon has as an adjective (closed → stängd, delayed → försenad), as after "is" in a sentence.
+  const adj = state.tag === 'verb' ? data.enIndex.get(state.lower)?.find((x) => x.entry.kind === 'adj') : undefined;
+  if (adj) Object.assign(state, { tag: 'adj', base: state.lower, target: adj, vform: undefined });
+  units.splice(0, 0, { ...word(head[0]!, 'the', 'det', ''), sv: undefined, cap: false });
+  return { dropBe: true };
+}
+
+/** A permission heading's adjective agreeing with its noun as the senses chose it (Bad förbjudet, Hundar ej tillåtna). */
+export function agreeHeading(h: Heading | null): void {
+  if (!h?.permit) return;
+  const { unit, noun, stem, neg } = h.permit;
+  const entry = noun.target?.entry.kind === 'noun' ? noun.target.entry : undefined;
+  const ending = noun.plural ? 'na' : entry?.gender === 'ett' ? 'et' : 'en';
+  unit.sv = `${neg ? 'ej ' : ''}${stem}${ending}`;
+}
+
+/** Time words after which "last" is the one before (last week → förra veckan), as after "the" (period-nouns-en). */
+const PERIODS = new Set([...wordSet('period-nouns-en'), 'time', 'visit', 'meeting', 'lesson', 'weekend', 'trip']);
+
+/**
+ * "Last entry 17:00", "Last orders", "Last train to Malmö" → "Sista inträde 17.00", "Sista beställningarna", "Sista
+ * tåget": a sign's or a timetable's fragment (no finite verb) opening with "last" names the final one, not the one
+ * before; a value after the noun makes it a label (no article).
+ */
+export function lastInFragment(units: EnUnit[]): void {
+  const u = units[0];
+  if (u?.tag !== 'det' || u.lower !== 'last' || units.length > 7) return;
+  let n = 1;
+  while (units[n]?.tag === 'adj') n++;
+  const noun = units[n];
+  if (noun?.tag !== 'noun' || PERIODS.has(noun.base ?? noun.lower) || PERIODS.has(noun.lower)) return;
+  if (units.some((x) => isBe(x) || x.tag === 'modal' || (x.tag === 'verb' && x.vform !== 'ing'))) return;
+  const value = ['lit', 'num'].includes(units[n + 1]?.tag ?? '') || units[n + 1]?.text === ':';
+  u.base = value ? 'last:label' : 'last:final';
+}
+
+const MODIFIER_NOUNS = wordSet('modifier-nouns-en');
+
+/**
+ * A sign's two- or three-word noun compound: "Staff toilet", "Bike parking", "Guest parking" → "Personaltoalett",
+ * "Cykelparkering", "Gästparkering". A first word of `modifier-nouns-en` before a noun is a noun, not an imperative
+ * ("Push button" stays one), and a last -ing word with a noun of its own is that noun (parking → parkering).
+ */
+export function nounCompoundFragment(units: EnUnit[], data: EngineData): void {
+  const n = units[units.length - 1]?.tag === 'punct' ? units.length - 1 : units.length;
+  if (n < 2 || n > 3 || units.slice(n).some((u) => u.text !== '!')) return;
+  const words = units.slice(0, n);
+  const last = words[n - 1]!;
+  const lastNoun = last.tag === 'noun' || (last.tag === 'verb' && last.vform === 'ing' && nounOf(last, data));
+  if (!lastNoun || words.slice(1, -1).some((u) => u.tag !== 'noun')) return;
+  const first = words[0]!;
+  if (first.tag === 'verb' && first.vform === 'base' && MODIFIER_NOUNS.has(first.lower) && nounOf(first, data))
+    Object.assign(first, { tag: 'noun', base: first.lower, target: nounOf(first, data), vform: undefined });
+  if (first.tag !== 'noun' && first.tag !== 'adj') return;
+  const t = last.tag === 'verb' ? nounOf(last, data) : undefined;
+  if (t) Object.assign(last, { tag: 'noun', base: last.lower, target: t, vform: undefined });
+}

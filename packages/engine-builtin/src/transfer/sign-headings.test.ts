@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinEngine, loadLexicon } from '../index.js';
+
+/**
+ * Sign headings, notices and labels by class (sixth round), on the real lexicon: team-written, other members of each
+ * class than the fresh probes (probes-fresh/signs6.tsv) that revealed it.
+ */
+const engine = createBuiltinEngine(loadLexicon(), { strict: true });
+const en = (s: string) => engine.translateSentence(s, 'en-sv').text;
+
+describe('en→sv headings of a noun and its state', () => {
+  it.each([
+    // the thing in the definite, the participle agreeing with it; the first word is the noun, not an imperative
+    ['Shop closed', /^Butiken stängd$/],
+    ['Pool closed today', /^Poolen stängd idag$/],
+    ['Toilets closed', /^Toaletterna stängda$/],
+    ['Train delayed', /^Tåget försenat$/],
+    ['Printer out of order', /^Skrivaren ur funktion$/],
+    ['Car park full', /^Parkeringen full$/],
+    // a need is generic and in the s-passive
+    ['Booking required', /^Bokning krävs$/],
+    ['Helmets required', /^Hjälmar krävs$/],
+    // a permission is generic, its adjective agreeing with the noun
+    ['Pets not permitted', /^Husdjur ej tillåtna$/],
+    ['Cycling not allowed', /^Cykling ej tillåten$/],
+    ['Ball games prohibited', /^Bollspel förbjudna$/],
+    // not headings: an instruction with a state, a sentence
+    ['Keep door closed', /^Håll dörren stängd$/],
+    ['The shop is closed.', /^Butiken är stängd\.$/],
+  ])('%s', (src, want) => {
+    expect(en(src)).toMatch(want);
+  });
+});
+
+describe('en→sv sign fragments', () => {
+  it.each([
+    // a value after a label's colon keeps its lower case (weekdays and months keep their capital)
+    ['Warning: thin ice', /^Varning: tunn is$/],
+    ['Ingredients: water, salt, sugar', /^Ingredienser: vatten, salt, socker$/],
+    // "last" opening a fragment is the final one; before a value, a label without article
+    ['Last train to Malmö', /^Sista tåget till Malmö$/],
+    ['Last chance', /^Sista chansen$/],
+    ['Last admission 16:30', /^Sista inträde 16\.30$/],
+    ['Last week', /^Förra veckan$/],
+    ['Last time', /^Förra gången$/],
+    // thanks for doing, and for not doing, is a clause
+    ['Thanks for not parking here', /^Tack för att du inte parkerar här$/],
+    ['Thank you for waiting', /^Tack för att du väntade$/],
+    // a sign's noun compound: the first word is a noun, an -ing word with a noun of its own is that noun
+    ['Staff parking', /^Personalparkering$/],
+    ['Bike parking', /^Cykelparkering$/],
+    ['Train times', /^Tågtider$/],
+    ['Wash hands', /^Tvätta händer(na)?$/],
+  ])('%s', (src, want) => {
+    expect(en(src)).toMatch(want);
+  });
+});
+
+describe('sv→en label values after a colon', () => {
+  it.each([
+    ['Öppettider: måndag–fredag 8–17', /^Opening hours: Monday–Friday 8–17$/],
+    ['Ingredienser: vatten, socker', /^Ingredients: water, sugar$/],
+  ])('%s', (src, want) => {
+    expect(engine.translateSentence(src, 'sv-en').text).toMatch(want);
+  });
+});
