@@ -73,6 +73,22 @@ function sourceAbbreviation(tokens: readonly Token[], i: number): string {
   return text;
 }
 
+const MINUTES_PAST_HALF: Record<string, number> = { fem: 5, tio: 10 };
+const MINUTES_EN = new Map([
+  [20, 'twenty'],
+  [25, 'twenty-five'],
+]);
+
+/** "fem i halv sex" → "twenty-five past five", "tio över halv åtta" → "twenty to eight"; null for anything else. */
+function halfPast(a: string, rel: string, halv: Token | undefined, hour: Token | undefined): string | null {
+  const m = MINUTES_PAST_HALF[a];
+  const h = HOURS_SV.get(hour?.lower ?? '');
+  if (!m || halv?.lower !== 'halv' || !h) return null;
+  const past = 30 + (rel === 'över' ? m : -m);
+  const before = HOUR_WORDS_EN[(HOUR_WORDS_EN.indexOf(h) + 11) % 12];
+  return past < 30 ? `${MINUTES_EN.get(past)} past ${before}` : `${MINUTES_EN.get(60 - past)} to ${h}`;
+}
+
 /** "halv åtta" → "half past seven", "kvart i fem" → "quarter to five", "tio över sju" → "ten past seven"; its length. */
 function clockWords(tokens: readonly Token[], k: number): { text: string; len: number } | null {
   const a = tokens[k]?.lower ?? '';
@@ -84,6 +100,8 @@ function clockWords(tokens: readonly Token[], k: number): { text: string; len: n
   }
   const min = MINUTES_SV.get(a);
   const rel = tokens[k + 1]?.lower;
+  const half = min && (rel === 'i' || rel === 'över') ? halfPast(a, rel, tokens[k + 2], tokens[k + 3]) : null;
+  if (half) return { text: half, len: 4 };
   const h = HOURS_SV.get(tokens[k + 2]?.lower ?? '');
   if (!min || (rel !== 'i' && rel !== 'över') || !h) return null;
   const next = tokens[k + 3];
@@ -110,7 +128,9 @@ export function clockPhraseSv(tokens: readonly Token[], i: number, prev: Token |
   } else {
     // A written time needs a colon or a two-digit hour (07.45, 14.30): "2.10" may be a number, "kostar 12:50" money.
     const n = tokens[k];
-    const c = n?.kind === 'num' && /^(\d\d\.\d\d|\d{1,2}:\d\d)$/.test(n.text) ? clockTime(n.text) : null;
+    // "öppnar 8.00", "stänger 7.30": a one-digit hour with a point only at a full, half or quarter hour.
+    const c =
+      n?.kind === 'num' && /^(\d\d\.\d\d|\d{1,2}:\d\d|\d\.(00|15|30|45))$/.test(n.text) ? clockTime(n.text) : null;
     const after = tokens[k + 1];
     const price =
       /^(kost|betal|pris)/.test(prev?.lower ?? '') || (after?.kind === 'word' && !AFTER_WRITTEN_TIME.has(after.lower));

@@ -4,10 +4,12 @@ import { spanBeforeNounEn } from './ages.js';
 import { hoursRangeEn, noonMidnightEn, weekdaysRange } from './clock.js';
 import { money, percentOff } from './en-money.js';
 import { dateRangeEn, decadeEn, monthPartEn, numericDateEn, ordinalEn, timesEn } from './en-periods.js';
+import { everyEn, halfHourEn, twentyFiveEn } from './en-spans.js';
 import type { EntityData } from './entity-data.js';
 import { municipalEn } from './municipal.js';
 import { numberSignEn } from './number-abbr.js';
 import { placedAuthorityEn } from './placed-authority.js';
+import { addressPart, numberedPlace, unitRange } from './places-codes.js';
 import {
   clockTime,
   covering,
@@ -245,6 +247,7 @@ export function recognizeEn(tokens: readonly EnToken[], data: EntityData): EnTok
       numericDateEn(tokens, i) ??
       decadeEn(tokens, i) ??
       hoursRangeEn(tokens, i) ??
+      twentyFiveEn(tokens, i) ??
       time(tokens, i) ??
       noonMidnightEn(tokens, i) ??
       weekdaysRange(tokens, i, 'en') ??
@@ -252,13 +255,18 @@ export function recognizeEn(tokens: readonly EnToken[], data: EntityData): EnTok
       spanBeforeNounEn(tokens, i) ??
       percentOff(tokens, i) ??
       timesEn(tokens, i) ??
+      everyEn(tokens, i) ??
+      halfHourEn(tokens, i) ??
       titleWithPoint(tokens, i) ??
       numberSignEn(tokens, i) ??
       matchDomain(tokens, i) ??
       matchPostal(tokens, i) ??
       matchStreetEn(tokens, i) ??
       matchUnit(tokens, i, 'en') ??
+      unitRange(tokens, i, 'en') ??
       numberRange(tokens, i) ??
+      numberedPlace(tokens, i, 'en') ??
+      addressPart(tokens, i) ??
       matchPlate(tokens, i) ??
       sendKeyword(tokens, i) ??
       matchCode(tokens, i);

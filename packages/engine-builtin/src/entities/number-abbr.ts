@@ -8,7 +8,10 @@ const ABBR_SV = wordMap('number-abbr-sv');
 /** "Order no. 55123", "Ref. no. 2025-88", "No. 5" → "nr": the English number sign before a number or code. */
 export function numberSignEn(tokens: readonly Token[], i: number): EntityMatch | null {
   const [t, dot, n] = [tokens[i]!, tokens[i + 1], tokens[i + 2]];
-  if (t.lower !== 'no' || dot?.text !== '.' || dot.spaceBefore || !n || !/^\d/.test(n.text)) return null;
+  if (t.lower !== 'no' || dot?.text !== '.' || dot.spaceBefore || !n) return null;
+  // "order no. A-4711": a code opening with capitals has a digit in it or glued after it.
+  const code = /^\p{Lu}{1,3}$/u.test(n.text) && /\d/.test(`${n.text}${tokens[i + 3]?.text}${tokens[i + 4]?.text}`);
+  if (!/^\d/.test(n.text) && !code) return null;
   return { len: 2, token: fixedToken(t, 'nr') };
 }
 
@@ -26,9 +29,10 @@ export function numberAbbrSv(tokens: readonly Token[], i: number): EntityMatch |
   if (dot?.text === '.' && !dot.spaceBefore && nr?.lower === 'nr' && !nr.spaceBefore) {
     stem = t.lower;
     len = 3;
-  } else if (/^\p{L}{3,}nr$/u.test(t.lower)) stem = t.lower.slice(0, -2);
+  } else if (/^\p{L}{3,}nr$/u.test(t.lower) || t.lower === 'dnr') stem = t.lower.slice(0, -2);
   else return null;
   const full = `${ABBR_SV.get(stem) ?? stem}nummer`;
-  const text = t.cap ? full[0]!.toUpperCase() + full.slice(1) : full;
-  return { len, token: { ...t, text, lower: full, end: tokens[i + len - 1]!.end } };
+  // "Ange Dnr 2025/12": the short form is capitalised inside a sentence, the word spelled out is not.
+  const text = t.cap && (i === 0 || stem !== 'd') ? full[0]!.toUpperCase() + full.slice(1) : full;
+  return { len, token: { ...t, text, lower: full, cap: text !== full, end: tokens[i + len - 1]!.end } };
 }

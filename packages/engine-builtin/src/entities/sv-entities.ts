@@ -6,6 +6,7 @@ import type { EntityData } from './entity-data.js';
 import { municipalSv } from './municipal.js';
 import { numberAbbrSv } from './number-abbr.js';
 import { placedAuthoritySv } from './placed-authority.js';
+import { addressPart, numberedPlace, unitRange } from './places-codes.js';
 import { clockTime, covering, dayOfMonth, type EntityMatch, fixedToken, isYear, matchName } from './shared.js';
 import {
   decadeWordSv,
@@ -16,6 +17,7 @@ import {
   ordinalSv,
   sizeAfterVara,
 } from './sv-measures.js';
+import { amountPrepSv, codeAmountSv, timeSpanSv } from './sv-spans.js';
 import {
   matchCode,
   matchDomain,
@@ -256,6 +258,9 @@ export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[]
       weekdaysRange(tokens, i, 'sv') ??
       weekNumber(tokens, i, out[out.length - 1]) ??
       money(tokens, i) ??
+      codeAmountSv(tokens, i) ??
+      amountPrepSv(tokens, i) ??
+      timeSpanSv(tokens, i) ??
       decadeWordSv(tokens, i) ??
       ageSv(tokens, i) ??
       yearsOldSv(tokens, i) ??
@@ -269,7 +274,10 @@ export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[]
       numberAbbrSv(tokens, i) ??
       matchStreetSv(tokens, i) ??
       matchUnit(tokens, i, 'sv') ??
+      unitRange(tokens, i, 'sv') ??
       numberRange(tokens, i) ??
+      numberedPlace(tokens, i, 'sv') ??
+      addressPart(tokens, i) ??
       matchPlate(tokens, i) ??
       sendKeyword(tokens, i) ??
       matchCode(tokens, i);

@@ -107,11 +107,29 @@ export function matchStreetEn(tokens: readonly Token[], i: number): EntityMatch 
  */
 export function matchUnit(tokens: readonly Token[], i: number, lang: 'sv' | 'en'): EntityMatch | null {
   const n = tokens[i]!;
-  if (n.kind !== 'num' || !/^\d+([.,]\d+)?$/.test(n.text)) return null;
-  const amount = lang === 'sv' ? n.text.replace(',', '.') : n.text.replace('.', ',');
+  if (n.kind !== 'num') return null;
+  // "1 200 kvm" → "1,200 sq m", "1,200 kg" → "1 200 kg": thousands grouped the other language's way.
+  const groups = [n.text];
+  while (
+    lang === 'sv' &&
+    /^\d{1,3}$/.test(groups[groups.length - 1]!) &&
+    /^\d{3}(,\d+)?$/.test(tokens[i + groups.length]?.text ?? '')
+  )
+    groups.push(tokens[i + groups.length]!.text);
+  const extra = groups.length - 1;
+  if (extra) i += extra;
+  const enThousands = lang === 'en' && /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(n.text);
+  if (!extra && !enThousands && !/^\d+([.,]\d+)?$/.test(n.text)) return null;
+  const amount = extra
+    ? groups.join(',').replace(/,(\d{1,2})$/, '.$1')
+    : enThousands
+      ? n.text.replace(/,/g, ' ').replace('.', ',')
+      : lang === 'sv'
+        ? n.text.replace(',', '.')
+        : n.text.replace('.', ',');
   const u = tokens[i + 1];
   if (u?.text === '°' && /^[CF]$/.test(tokens[i + 2]?.text ?? '') && glued(tokens[i + 2]))
-    return { len: 3, token: fixedToken(n, `${amount}${u.spaceBefore ? ' ' : ''}°${tokens[i + 2]!.text}`) };
+    return { len: 3 + extra, token: fixedToken(n, `${amount}${u.spaceBefore ? ' ' : ''}°${tokens[i + 2]!.text}`) };
   if (u?.kind !== 'word') return null;
   let key = u.text.length > 2 ? u.lower : u.text.toLowerCase();
   let len = 2;
@@ -131,9 +149,10 @@ export function matchUnit(tokens: readonly Token[], i: number, lang: 'sv' | 'en'
   if (lang === 'sv' && key === 'st' && tokens[i + len]?.text === '.' && glued(tokens[i + len]) && tokens[i + len + 1])
     len++;
   // "3 st ägg" → "3 eggs": the count word before a noun is left out.
-  if (lang === 'sv' && key === 'st' && tokens[i + len]?.kind === 'word') return { len, token: fixedToken(n, amount) };
+  if (lang === 'sv' && key === 'st' && tokens[i + len]?.kind === 'word')
+    return { len: len + extra, token: fixedToken(n, amount) };
   if (lang === 'en' && tokens[i + len]?.lower === 'of' && tokens[i + len + 1]?.kind === 'word') len++;
-  return { len, token: fixedToken(n, `${amount} ${unit}`) };
+  return { len: len + extra, token: fixedToken(n, `${amount} ${unit}`) };
 }
 
 /**

@@ -97,6 +97,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-syntax6-check': 91.8,
   'fresh-signs6': 63.1,
   'fresh-signs6-check': 57.8,
+  'fresh-ent6': 97.8,
+  'fresh-ent6-check': 84.0,
 };
 
 export const DEV_FLOORS: {

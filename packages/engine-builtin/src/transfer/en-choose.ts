@@ -149,7 +149,10 @@ export function choose(
     )
       s -= 2;
     // "500 kilometres long", "ten metres high": a measure adjective after a number and its unit.
-    const measured = prevTag === 'noun' && ['num', 'lit'].includes(units[i - 2]?.tag ?? '');
+    // "40 mm long": a measure recognised as one entity ("40 mm", "en och en halv timme") before the adjective.
+    const measured =
+      (prevTag === 'noun' && ['num', 'lit'].includes(units[i - 2]?.tag ?? '')) ||
+      (prevTag === 'lit' && /\d|timme$/.test(prev!.lower) && / \S+$/.test(prev!.lower));
     if (tag === 'adj' && measured && MEASURE_ADJECTIVES.has(word)) s += 4;
     if (
       (prevTag === 'wh' || prevTag === 'subord') &&

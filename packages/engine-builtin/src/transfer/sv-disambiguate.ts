@@ -42,6 +42,9 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
   // "1,5 % fett", "2 dl mjölk": after an amount or a measure a noun is expected.
   const amount = prev?.lower === '%' || (prev?.kind === 'lit' && /[\d%]$|\b(dl|cl|ml|l|g|hg|kg)$/.test(prev.lower));
   if (amount && a.pos === 'noun') s += 2;
+  // "30 cm djup", "2 m lång": after a length a measure adjective (not the noun "depth").
+  const length = prev?.kind === 'lit' && /\d (mm|cm|dm|m|km|meter|metres|meters)$/.test(prev.lower);
+  if (length && a.pos === 'adj' && /^(lång|bred|hög|djup|tjock|vid|smal)/.test(u.lower)) s += 3;
   if (detLike(prev)) {
     if (nominal(a)) s += 3;
     if (a.pos === 'verb' || wordPos(a, 'pron', 'adv', 'prep', 'subj')) s -= 3;

@@ -1,0 +1,82 @@
+import { wordMap, wordSet } from '../lexicon/word-lists.js';
+import type { Token } from '../tokenize.js';
+import { type EntityMatch, fixedToken } from './shared.js';
+
+const TIME_UNITS = wordMap('time-units-sv');
+const SPAN_PREPS = wordMap('span-preps-sv');
+const CODES = wordSet('currency-codes');
+const CURRENCY_WORDS = wordMap('currencies-sv');
+const AMOUNT_NOUNS = wordMap('amount-nouns-sv');
+const SIGNS = new Set(['€', '$', '£']);
+/** Verbs that take "om" as "about" (tycker om, pratar om …): "om 20 minuter" after them is no time ahead. */
+const ABOUT_VERBS = /^(tyck|prat|handl|fråg|berätt|dröm|tal|diskuter|skriv|läs|hör|vet|visste|glöm|påminn|informer)/;
+
+/** A Swedish number (20, 1,5) in English (20, 1.5); null when the token is no plain number. */
+const englishNumber = (t: Token | undefined) =>
+  t?.kind === 'num' && /^\d+(,\d+)?$/.test(t.text) ? t.text.replace(',', '.') : null;
+
+/**
+ * "om 20 minuter", "inom 2 timmar" → "in 20 minutes", "within 2 hours" (not "about": *gå om* is no particle verb
+ * here), and a decimal amount of time "1,5 timme" → "1.5 hours" (English counts it in the plural).
+ */
+export function timeSpanSv(tokens: readonly Token[], i: number): EntityMatch | null {
+  const t = tokens[i]!;
+  const prep = t.kind === 'word' ? SPAN_PREPS.get(t.lower) : undefined;
+  if (!prep && t.kind !== 'num') return null;
+  if (prep && [tokens[i - 1], tokens[i - 2]].some((w) => ABOUT_VERBS.test(w?.lower ?? ''))) return null;
+  const k = prep ? i + 1 : i;
+  const n = englishNumber(tokens[k]);
+  if (n === null || (!prep && !n.includes('.'))) return null;
+  const unit = TIME_UNITS.get(tokens[k + 1]?.lower ?? '');
+  if (!unit || tokens[k + 1]!.text === 'H') return null;
+  const [one, more] = unit.split('|');
+  const text = `${prep ? `${prep} ` : ''}${n} ${n === '1' ? one : more}`;
+  return { len: k + 2 - i, token: fixedToken(t, text) };
+}
+
+/** "1 500" / "1,500" / "12,50" after a currency code or sign → "1,500", "1,500", "12.50"; its token count. */
+function englishAmount(tokens: readonly Token[], k: number): { text: string; len: number } | null {
+  const first = tokens[k];
+  if (first?.kind !== 'num') return null;
+  if (/^\d{1,3}(,\d{3})+(\.\d{1,2})?$/.test(first.text)) return { text: first.text, len: 1 };
+  if (!/^\d+(,\d{1,2})?$/.test(first.text)) return null;
+  const groups = [first.text];
+  let end = k + 1;
+  while (/^\d{1,3}$/.test(groups[groups.length - 1]!) && /^\d{3}(,\d{1,2})?$/.test(tokens[end]?.text ?? ''))
+    groups.push(tokens[end++]!.text);
+  let text = groups.join(',').replace(/,(\d{1,2})$/, '.$1');
+  if (groups.length === 1) text = text.replace(/^\d{4,}/, (d) => d.replace(/\B(?=(\d{3})+$)/g, ','));
+  return { text, len: end - k };
+}
+
+/**
+ * "SEK 1,500", "EUR 20", "€20", "$9,99" in a Swedish text → "SEK 1,500", "EUR 20", "€20", "$9.99": an amount written
+ * with a currency code or sign before it keeps it, in English number format (a comma before three digits groups
+ * thousands, never a decimal), and the code is no unknown word.
+ */
+export function codeAmountSv(tokens: readonly Token[], i: number): EntityMatch | null {
+  const t = tokens[i]!;
+  const sign = SIGNS.has(t.text);
+  if (!sign && !(t.kind === 'word' && CODES.has(t.text))) return null;
+  const n = tokens[i + 1];
+  if (!n || (sign && n.spaceBefore)) return null;
+  const amount = englishAmount(tokens, i + 1);
+  if (!amount) return null;
+  return { len: 1 + amount.len, token: fixedToken(t, `${t.text}${sign ? '' : ' '}${amount.text}`) };
+}
+
+/**
+ * "en faktura på 4 200 kr", "ett lån på 100 000 kronor" → "an invoice for …", "a loan of …": "på" between a noun of
+ * money (`amount-nouns-sv`) and an amount.
+ */
+export function amountPrepSv(tokens: readonly Token[], i: number): EntityMatch | null {
+  const t = tokens[i]!;
+  if (t.lower !== 'på' || tokens[i + 1]?.kind !== 'num') return null;
+  const en = AMOUNT_NOUNS.get(tokens[i - 1]?.lower ?? '');
+  if (!en) return null;
+  let k = i + 1;
+  while (tokens[k]?.kind === 'num' && k < i + 4) k++;
+  const cur = tokens[k];
+  if (!cur || !(CURRENCY_WORDS.has(cur.lower) || (cur.text === ':' && tokens[k + 1]?.text === '-'))) return null;
+  return { len: 1, token: fixedToken(t, en) };
+}
