@@ -82,6 +82,11 @@ function modifierReadings(index: SvIndex, seg: string, next = ''): Modifier[] {
   }
   push(noun(`${seg}a`), 0.2);
   push(noun(`${seg}e`), 0.2);
+  // sop|säck, kläd|hängare: a noun with only plural forms (sopor, kläder) is its stem as a first part, before a verb's.
+  for (const end of ['or', 'er']) {
+    const pl = noun(`${seg}${end}`);
+    if (pl && !pl.defSg) push(pl, 0.1);
+  }
   for (const a of index.get(`${seg}a`) ?? [])
     if (a.pos === 'verb' && a.form === 'inf' && !a.passive && !a.entry.particle) {
       push(a.entry, 0.25);

@@ -11,8 +11,19 @@ function isConsonant(ch: string | undefined): boolean {
   return ch !== undefined && /[a-z]/.test(ch) && !VOWELS.includes(ch);
 }
 
+/*
+ * Longer verbs stressed on a final consonant-vowel-consonant syllable double it too (transfer → transferring, admit →
+ * admitting); their past forms are also rows of data/en-irregular-verbs.tsv.
+ */
+const STRESS_FINAL = new Set(
+  'admit commit submit omit emit transmit permit regret prefer refer confer defer infer deter transfer occur recur incur concur control patrol enrol compel expel propel repel excel rebel equip acquit unplug unzip kidnap worship forbid'.split(
+    ' ',
+  ),
+);
+
 /** Monosyllables ending consonant-vowel-consonant double the consonant (stop → stopped); w/x/y never double. */
 function doublesFinal(word: string): boolean {
+  if (STRESS_FINAL.has(word)) return true;
   if (word.length < 3 || word.length > 5) return false;
   const [a, b, c] = [word.at(-3), word.at(-2), word.at(-1)];
   if (!isConsonant(a) || !b || !VOWELS.includes(b) || !isConsonant(c) || 'wxy'.includes(c!)) return false;

@@ -3,6 +3,8 @@ import { presentParticiple } from './en.js';
 
 /** s-passive forms: talar → talas, äter → äts, läser → läses. */
 export function presentPassives(present: string): string[] {
+  // tömmer → töms, glömmer → glöms: a double m is written single before the s.
+  if (present.endsWith('mmer')) return [`${present.slice(0, -3)}s`];
   if (present.endsWith('ar')) return [`${present.slice(0, -1)}s`];
   // läser → läses (not läss): a stem in -s keeps the e.
   if (present.endsWith('ser')) return [`${present.slice(0, -1)}s`, `${present.slice(0, -2)}s`];

@@ -86,8 +86,7 @@ function verbForms(e: VerbEntry, lex: Lexicon, s: FormSink): void {
   if (e.flags.has('dep') || (e.flags.has('aux') && !PASSIVE_AUX.has(e.inf)) || e.particle) return;
   if (s.want(`${e.inf}s`)) s.take({ pos: 'verb', entry: e, form: 'inf', passive: true });
   if (e.present)
-    for (const p of presentPassives(e.present))
-      if (s.want(p)) s.take({ pos: 'verb', entry: e, form: 'pres', passive: true });
+    for (const p of presentPassivesOf(e)) if (s.want(p)) s.take({ pos: 'verb', entry: e, form: 'pres', passive: true });
   if (e.past && s.want(`${e.past}s`)) s.take({ pos: 'verb', entry: e, form: 'past', passive: true });
   if (!e.supine) return;
   if (s.want(`${e.supine}s`)) s.take({ pos: 'verb', entry: e, form: 'sup', passive: true });
@@ -99,6 +98,13 @@ function verbForms(e: VerbEntry, lex: Lexicon, s: FormSink): void {
   if (pa && !p.common.includes(pa.lemma) && pa.lemma !== e.supine && s.want(pa.lemma))
     s.take({ pos: 'ppart', entry: e, plural: false });
   if (pa?.def && !p.plural.includes(pa.def) && s.want(pa.def)) s.take({ pos: 'ppart', entry: e, plural: true });
+}
+
+/** gör → görs, kör → körs, bär → bärs: a present that is the infinitive without its -a keeps the r (not *gös). */
+function presentPassivesOf(e: VerbEntry): string[] {
+  const pres = e.present as string;
+  if (pres.endsWith('r') && e.inf === `${pres}a`) return [`${pres}s`];
+  return presentPassives(pres);
 }
 
 function adjectiveForms(e: AdjEntry, s: FormSink): void {

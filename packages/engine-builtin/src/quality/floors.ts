@@ -99,6 +99,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-signs6-check': 57.8,
   'fresh-ent6': 97.8,
   'fresh-ent6-check': 84.0,
+  'fresh-lex6': 93.7,
+  'fresh-lex6-check': 77.4,
 };
 
 export const DEV_FLOORS: {

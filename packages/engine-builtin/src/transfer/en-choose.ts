@@ -1,5 +1,6 @@
 import type { Cand } from './en-candidates.js';
 import { proseScore } from './en-choose-prose.js';
+import { emotiveIngScore } from './en-emotive.js';
 import { CLAUSE_ADVERBS } from './en-grammar.js';
 import { toScore } from './en-to.js';
 import type { EnTag, EnUnit } from './en-unit.js';
@@ -116,6 +117,7 @@ export function choose(
     // "Thanks!", "Sorry, I …", "No, thanks.": a word standing alone between punctuation is the interjection.
     if (tag === 'interj' && (isFirst || prevTag === 'punct') && !nextC?.length) s += 5;
     if (prevTag === 'be' && tag === 'verb' && c.unit.vform === 'ing') s += 4;
+    s += emotiveIngScore(c, units, word, nextC, nextWord);
     // "If you have a fever, stay at home": after a fronted if/when clause and its comma comes the imperative.
     if (tag === 'verb' && c.unit.vform === 'base' && prev?.text === ',' && units[0]?.tag === 'subord') s += 3;
     if (

@@ -2,6 +2,7 @@ import type { EngineData } from '../engine-data.js';
 import { wordSet } from '../lexicon/word-lists.js';
 import { analyzeEnNoun, analyzeEnVerb } from '../morphology/en.js';
 import { firstOfKind, gerundVerb, isBe, verb, word } from './en-construction-parts.js';
+import { keepsEmotiveAdjective } from './en-emotive.js';
 import { PRONOUNS } from './en-grammar.js';
 import { uiLabelAfterVerb } from './en-ui-labels.js';
 import type { EnUnit } from './en-unit.js';
@@ -131,7 +132,7 @@ export function reshapeClauses(units: EnUnit[], data: EngineData): void {
     }
     // "Who is coming?": after be, an -ing word whose adjective is a Swedish -ande participle is the progressive.
     // Likewise an -ing noun right after be ("has been learning Swedish"), not a compound modifier.
-    const ingAdj = u.tag === 'adj' && next?.tag !== 'noun';
+    const ingAdj = u.tag === 'adj' && next?.tag !== 'noun' && !keepsEmotiveAdjective(units, i);
     const ingNoun = u.tag === 'noun' && ['noun', 'det', 'poss'].includes(next?.tag ?? '');
     if ((ingAdj || ingNoun) && /ing$/.test(u.lower) && isBe(prev)) {
       const a = u.target?.entry.kind === 'adj' ? u.target.entry.lemma : u.tag === 'noun' ? 'ande' : '';
