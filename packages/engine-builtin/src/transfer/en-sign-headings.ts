@@ -1,4 +1,5 @@
 import type { EngineData } from '../engine-data.js';
+import type { VerbEntry } from '../lexicon/types.js';
 import { wordSet } from '../lexicon/word-lists.js';
 import { isBe, word } from './en-construction-parts.js';
 import type { EnUnit } from './en-unit.js';
@@ -51,7 +52,7 @@ const nounOf = (u: EnUnit, data: EngineData) => data.enIndex.get(u.lower)?.find(
 function stateAt(units: EnUnit[]): number {
   for (let k = 1; k < Math.min(units.length, 4); k++) {
     const u = units[k]!;
-    if (u.tag === 'verb' && /^(pp|past-pp)$/.test(u.vform ?? '')) return u.lower === 'wanted' ? -1 : k;
+    if (u.tag === 'verb' && /^(pp|past-pp)$/.test(u.vform ?? '')) return /^(wanted|included)$/.test(u.lower) ? -1 : k;
     if (u.tag === 'adj' && NEEDS.has(u.lower)) return k;
     if (/^out of (order|service|use)$/.test(lowerText(u))) return k;
     if (u.tag === 'adj' && STATE_ADJECTIVES.has(u.lower) && k === units.length - 1) return k;
@@ -64,6 +65,7 @@ function stateAt(units: EnUnit[]): number {
 /** What `reshapeHeading` did: "är" put in for the participle's agreement (to be left out again), or a permission. */
 export interface Heading {
   dropBe?: boolean;
+  participle?: { unit: EnUnit; noun: EnUnit };
   permit?: { unit: EnUnit; noun: EnUnit; stem: string; neg: boolean };
 }
 
@@ -92,7 +94,9 @@ export function reshapeHeading(units: EnUnit[], data: EngineData): Heading | nul
   const permit = PERMISSION[neg ? `not ${units[k + 1]!.lower}` : lowerText(units[k]!)];
   if (permit) {
     // "Photography not allowed" → "Fotografering ej tillåten" (the ending once the noun's sense is chosen).
-    const unit = { ...word(units[k]!, lowerText(units[k]!), 'phrase', ''), target: undefined };
+    const text = neg ? `not ${units[k + 1]!.lower}` : lowerText(units[k]!);
+    // Its last word is what a sense cue sees ("allowed": photography → fotografering).
+    const unit = { ...word(units[k]!, text, 'phrase', ''), lower: text.split(' ').pop()!, target: undefined };
     units.splice(k, stateEnd - k, unit);
     return { permit: { unit, noun, stem: permit.stem, neg: Boolean(permit.neg || neg) } };
   }
@@ -117,11 +121,38 @@ export function reshapeHeading(units: EnUnit[], data: EngineData): Heading | nul
   const adj = state.tag === 'verb' ? data.enIndex.get(state.lower)?.find((x) => x.entry.kind === 'adj') : undefined;
   if (adj) Object.assign(state, { tag: 'adj', base: state.lower, target: adj, vform: undefined });
   units.splice(0, 0, { ...word(head[0]!, 'the', 'det', ''), sv: undefined, cap: false });
+  // Any other participle ("Flight cancelled" → "Flyget inställt") is built once the verb's sense is chosen.
+  if (state.tag === 'verb') {
+    units.splice(k + 1, 1);
+    return { participle: { unit: state, noun } };
+  }
   return { dropBe: true };
+}
+
+/** A Swedish verb's past participle agreeing with its noun, from the supine: ändrat → ändrad, ställt in → inställd. */
+function participle(v: VerbEntry, gender: 'en' | 'ett', plural: boolean): string | null {
+  const sup = v.supine;
+  if (!sup || (v.particle && !/^\p{L}+$/u.test(v.particle)) || v.particle === 'sig') return null;
+  let forms: [string, string, string];
+  if (sup.endsWith('at')) forms = [`${sup.slice(0, -1)}d`, sup, `${sup.slice(0, -1)}de`];
+  else if (sup.endsWith('it')) forms = [`${sup.slice(0, -2)}en`, `${sup.slice(0, -2)}et`, `${sup.slice(0, -2)}na`];
+  else if (sup.endsWith('tt') && /t+a$/.test(v.inf)) forms = [sup, sup, `${sup}a`];
+  else if (sup.endsWith('tt')) forms = [`${sup.slice(0, -2)}dd`, sup, `${sup.slice(0, -2)}dda`];
+  else if (/[lnmrgvjbd]t$/.test(sup)) forms = [`${sup.slice(0, -1)}d`, sup, `${sup.slice(0, -1)}da`];
+  else if (sup.endsWith('t')) forms = [sup, sup, `${sup}a`];
+  else return null;
+  return v.particle + forms[plural ? 2 : gender === 'ett' ? 1 : 0];
 }
 
 /** A permission heading's adjective agreeing with its noun as the senses chose it (Bad förbjudet, Hundar ej tillåtna). */
 export function agreeHeading(h: Heading | null): void {
+  if (h?.participle) {
+    const { unit, noun } = h.participle;
+    const v = unit.target?.entry.kind === 'verb' ? unit.target.entry : undefined;
+    const n = noun.target?.entry.kind === 'noun' ? noun.target.entry : undefined;
+    const sv = v && participle(v, n?.gender ?? 'en', Boolean(noun.plural));
+    if (sv) Object.assign(unit, { tag: 'phrase', sv, target: undefined });
+  }
   if (!h?.permit) return;
   const { unit, noun, stem, neg } = h.permit;
   const entry = noun.target?.entry.kind === 'noun' ? noun.target.entry : undefined;

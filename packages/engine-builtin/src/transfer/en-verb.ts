@@ -177,9 +177,11 @@ export function buildVerbGroup(chain: EnOp[], o: VerbGroupOptions, irr: EnIrregu
     if (negated)
       return {
         preSubject: [],
-        words: ["don't", ...pre, ...(words.slice(1).length ? words.slice(1) : [nonFinite(first, 'base', irr)])].filter(
-          Boolean,
-        ),
+        words: [
+          ...(o.contract ? ["don't"] : ['do', 'not']),
+          ...pre,
+          ...(words.slice(1).length ? words.slice(1) : [nonFinite(first, 'base', irr)]),
+        ].filter(Boolean),
       };
     return { preSubject: [], words: [...pre, ...words] };
   }

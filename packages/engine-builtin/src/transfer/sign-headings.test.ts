@@ -64,3 +64,44 @@ describe('sv→en label values after a colon', () => {
     expect(engine.translateSentence(src, 'sv-en').text).toMatch(want);
   });
 });
+
+describe('en→sv headings: participles, senses, no + noun', () => {
+  it.each([
+    // a participle the lexicon has no adjective for is built from the supine, agreeing with the noun
+    ['Concert postponed', /^Konserten uppskjuten$/],
+    ['Trains cancelled', /^Tågen inställda$/],
+    ['Parcel delivered', /^Paketet levererat$/],
+    ['Gate changed', /^Grinden ändrad$/],
+    // included keeps its own rule
+    ['Delivery included', /^Leverans ingår$/],
+    // a prohibition's activity sense; access on a notice is tillträde
+    ['Photography prohibited', /^Fotografering förbjuden$/],
+    ['No access to the building site', /^Inget tillträde till byggarbetsplatsen$/],
+    ['You need access to the system.', /^Du behöver tillgång till systemet\.$/],
+    // a shop's returns
+    ['No returns', /^Inga returer$/],
+  ])('%s', (src, want) => {
+    expect(en(src)).toMatch(want);
+  });
+});
+
+describe('sv→en notices', () => {
+  const sv = (s: string) => engine.translateSentence(s, 'sv-en').text;
+  it.each([
+    // a plural adjective naming people after a preposition ends the notice: not "too"
+    ['Parkering förbjuden för obehöriga', /^No parking for unauthorised persons$/],
+    ['Rabatt för studerande', /^Discount for students$/],
+    ['Skorna är för stora', /^The shoes are too big$/],
+    // Varning för X opening a sign
+    ['Varning för ficktjuvar', /^Beware of pickpockets$/],
+    ['Varning: halt golv', /^Warning: slippery floor$/],
+    // a notice's formal ej is an uncontracted do not; får inte + passive with an agent stays passive
+    ['Parkera ej här', /^Do not park here$/],
+    ['Rör inte!', /^Don't touch!$/],
+    ['Får inte användas av barn', /^May not be used by children$/],
+    // shop shelves
+    ['Slut för idag', /^Sold out for today$/],
+  ])('%s', (src, want) => {
+    expect(sv(src)).toMatch(want);
+  });
+});

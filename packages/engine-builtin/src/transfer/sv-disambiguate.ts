@@ -1,9 +1,12 @@
+import { wordMap } from '../lexicon/word-lists.js';
 import type { SvAnalysis } from '../morphology/sv.js';
 import { svPassiveCued } from './senses-in-context.js';
 import { scoreClause, scoreVerbFirst } from './sv-disambiguate-clause.js';
 import { AUX_INF, MID_ADVERBS, POSSESSIVES, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import { asksWhere } from './sv-indirect-question.js';
 import type { SvUnit } from './sv-unit.js';
+
+const PEOPLE_ADJECTIVES = wordMap('people-adjectives-sv');
 
 /** The sv→en tagger: scores each word's analyses from its neighbours and keeps the best (a lone one unscored). */
 const isFiniteVerb = (a: SvAnalysis) => a.pos === 'verb' && (a.form === 'pres' || a.form === 'past');
@@ -238,6 +241,12 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
     has(next, (b) => b.pos === 'adj' || wordPos(b, 'adv')) &&
     // "Tack för igår": what one thanks for is never "too" anything.
     !prev?.lower.startsWith('tack') &&
+    // "Tillträde förbjudet för obehöriga", "Endast för behöriga": a plural adjective ending a notice is people.
+    !(
+      (has(next, (b) => b.pos === 'adj' && b.form === 'def') || PEOPLE_ADJECTIVES.has(next?.lower ?? '')) &&
+      (!units[i + 2] || units[i + 2]!.kind === 'punct') &&
+      !(prev?.a?.pos === 'verb' && ['vara', 'bli'].includes(prev.a.entry.inf))
+    ) &&
     // "för nästan tio år sedan" is ago, not too.
     !units.slice(i + 2, i + 6).some((x) => x.lower === 'sedan') &&
     // "för mer information" is for more information, not too.

@@ -237,7 +237,8 @@ export function translateClause(
       negated,
       question,
       midAdverbs: preAdv,
-      contract: true,
+      // A notice's formal "ej" is English's uncontracted "do not" (Rör ej → Do not touch).
+      contract: !midUnits.some((u) => u.lower === 'ej'),
     },
     data.lex,
   );

@@ -100,7 +100,7 @@ describe('sv→en grammar', () => {
     // labels: a verb-first s-passive is an instruction, a verb-first present a description
     ['Serveras kall.', 'Serve cold.'],
     ['Öppnas här', 'Open here'],
-    ['Får ej frysas.', "Don't freeze."],
+    ['Får ej frysas.', 'Do not freeze.'],
     ['Innehåller nötter', 'Contains nuts'],
     ['Kommer du i morgon?', 'Are you coming tomorrow?'],
     // subject with a prepositional phrase, independent possessives, om + possessive noun phrase, imperative after a comma

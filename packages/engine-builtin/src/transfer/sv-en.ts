@@ -26,6 +26,7 @@ import { chooseEverydaySenses } from './sv-everyday-senses.js';
 import { WH_WORDS } from './sv-grammar.js';
 import { svUiLabels } from './sv-instructions.js';
 import { prepareLabelClause } from './sv-label-clause.js';
+import { readNoticeWords } from './sv-notice-words.js';
 import { stripPoliteSv } from './sv-politeness.js';
 import { renderUnits } from './sv-render.js';
 import type { RenderContext } from './sv-render-context.js';
@@ -61,6 +62,7 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
   chooseSvSenses(units);
   svUiLabels(units);
   chooseEverydaySenses(units);
+  readNoticeWords(units);
   pastNight(units);
   markCodeLabels(units);
   // "Varken polisen eller räddningstjänsten" → "Neither the police nor the rescue service".

@@ -27,7 +27,9 @@ export function prepareLabelClause(
     (neg?.lower === 'ej' || neg?.lower === 'inte') &&
     pass?.pos === 'verb' &&
     pass.passive &&
-    pass.form === 'inf'
+    pass.form === 'inf' &&
+    // "Får inte användas av barn": with an agent it stays a passive (must not be used by children).
+    !c.slice(3).some((u) => u.lower === 'av')
   ) {
     activeImperative(c[2]!, pass);
     return { units: [c[2]!, neg, ...c.slice(3)], label: false };
