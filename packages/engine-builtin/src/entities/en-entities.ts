@@ -9,7 +9,7 @@ import type { EntityData } from './entity-data.js';
 import { municipalEn } from './municipal.js';
 import { numberSignEn } from './number-abbr.js';
 import { placedAuthorityEn } from './placed-authority.js';
-import { addressPart, numberedPlace, unitRange } from './places-codes.js';
+import { addressPart, numberedPlace, perUnitAlone, unitRange } from './places-codes.js';
 import {
   clockTime,
   covering,
@@ -267,6 +267,7 @@ export function recognizeEn(tokens: readonly EnToken[], data: EntityData): EnTok
       numberRange(tokens, i) ??
       numberedPlace(tokens, i, 'en') ??
       addressPart(tokens, i) ??
+      perUnitAlone(tokens, i, 'en') ??
       matchPlate(tokens, i) ??
       sendKeyword(tokens, i) ??
       matchCode(tokens, i);

@@ -74,3 +74,14 @@ export function unitRange(tokens: readonly Token[], i: number, lang: 'sv' | 'en'
   if (!unit) return null;
   return { len: 4, token: fixedToken(a, `${conv(a.text)}–${conv(b.text)} ${unit}`) };
 }
+
+/** "per kg", "per st", "per l" without an amount before them → the other language's unit ("Pris per kg: 99 kr"). */
+export function perUnitAlone(tokens: readonly Token[], i: number, lang: 'sv' | 'en'): EntityMatch | null {
+  const t = tokens[i]!;
+  const u = tokens[i + 1];
+  if (t.lower !== 'per' || u?.kind !== 'word' || u.text.length > 4) return null;
+  const unit = UNITS[lang].get(u.lower);
+  return unit
+    ? { len: 2, token: fixedToken(t, `${t.text} ${unit === 'pcs' ? 'piece' : unit === 'st' ? 'styck' : unit}`) }
+    : null;
+}

@@ -43,6 +43,11 @@ describe('Swedish → English', () => {
     ['Anna Andersson, c/o Karlsson, Parkvägen 4, lgh 1201', 'c/o Karlsson, Parkvägen 4, lgh 1201'],
     ['Fax: 08-765 43 21', 'Fax: 08-765 43 21'],
     ['Ert dnr 2023/567', 'reference number 2023/567'],
+    // a unit after per without an amount, slang and small currency words, a date label, a timetable line
+    ['Pris per l: 12 kr', 'per l'],
+    ['Den kostade 300 spänn.', 'SEK 300'],
+    ['Bäst före 12.05.2026', 'Best before'],
+    ['9.30 Fika', '9:30 coffee'],
   ])('%s', (source, expected) => {
     const r = sv(source);
     expect(r.text).toContain(expected);
@@ -68,6 +73,11 @@ describe('English → Swedish', () => {
     ['Go to room 2.05.', 'rum 2.05'],
     ['Quote invoice no. AB-123.', 'nr AB-123'],
     ['See you tomorrow evening.', 'i morgon kväll'],
+    ['Sold per kg.', 'per kg'],
+    ['It cost 40 bucks.', '40 dollar'],
+    ['The shelf is 3 feet wide.', '3 fot'],
+    ['It is 26 miles from here.', '26 engelska mil'],
+    ['That is 120 kronor.', 'Det är 120 kronor'],
   ])('%s', (source, expected) => {
     const r = en(source);
     expect(r.text).toContain(expected);

@@ -6,7 +6,7 @@ import type { EntityData } from './entity-data.js';
 import { municipalSv } from './municipal.js';
 import { numberAbbrSv } from './number-abbr.js';
 import { placedAuthoritySv } from './placed-authority.js';
-import { addressPart, numberedPlace, unitRange } from './places-codes.js';
+import { addressPart, numberedPlace, perUnitAlone, unitRange } from './places-codes.js';
 import { clockTime, covering, dayOfMonth, type EntityMatch, fixedToken, isYear, matchName } from './shared.js';
 import {
   decadeWordSv,
@@ -17,7 +17,7 @@ import {
   ordinalSv,
   sizeAfterVara,
 } from './sv-measures.js';
-import { amountPrepSv, codeAmountSv, timeSpanSv } from './sv-spans.js';
+import { amountPrepSv, bestBeforeSv, codeAmountSv, scheduleTimeSv, timeSpanSv } from './sv-spans.js';
 import {
   matchCode,
   matchDomain,
@@ -249,10 +249,12 @@ export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[]
       placedAuthoritySv(tokens, i, data.namesSvEn) ??
       matchName(tokens, i, data.svNames) ??
       municipalSv(tokens, i, data.namesSvEn) ??
+      bestBeforeSv(tokens, i) ??
       date(tokens, i, out[out.length - 1]) ??
       numericDate(tokens, i, out[out.length - 1]) ??
       isoDateSv(tokens, i) ??
       time(tokens, i, whole) ??
+      scheduleTimeSv(tokens, i) ??
       hoursRangeSv(tokens, i) ??
       clockPhraseSv(tokens, i, out[out.length - 1]) ??
       weekdaysRange(tokens, i, 'sv') ??
@@ -278,6 +280,7 @@ export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[]
       numberRange(tokens, i) ??
       numberedPlace(tokens, i, 'sv') ??
       addressPart(tokens, i) ??
+      perUnitAlone(tokens, i, 'sv') ??
       matchPlate(tokens, i) ??
       sendKeyword(tokens, i) ??
       matchCode(tokens, i);

@@ -80,3 +80,20 @@ export function amountPrepSv(tokens: readonly Token[], i: number): EntityMatch |
   if (!cur || !(CURRENCY_WORDS.has(cur.lower) || (cur.text === ':' && tokens[k + 1]?.text === '-'))) return null;
   return { len: 1, token: fixedToken(t, en) };
 }
+
+/** "18.00 Middag", "9.30 Samling" → "18:00", "9:30": a time opening a timetable line before a capitalised word. */
+export function scheduleTimeSv(tokens: readonly Token[], i: number): EntityMatch | null {
+  const t = tokens[i]!;
+  if (i !== 0 || t.kind !== 'num') return null;
+  const m = /^(\d{1,2})[.:](\d\d)$/.exec(t.text);
+  const next = tokens[i + 1];
+  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59 || next?.kind !== 'word' || !next.cap) return null;
+  return { len: 1, token: fixedToken(t, `${m[1]}:${m[2]}`) };
+}
+
+/** "Bäst före 2025-03-01", "bäst före: se förpackningen" → "best before": the date label, not "the best". */
+export function bestBeforeSv(tokens: readonly Token[], i: number): EntityMatch | null {
+  const t = tokens[i]!;
+  if (t.lower !== 'bäst' || tokens[i + 1]?.lower !== 'före' || tokens[i - 1]?.kind === 'word') return null;
+  return { len: 2, token: fixedToken(t, t.cap ? 'Best before' : 'best before') };
+}

@@ -196,7 +196,9 @@ export function buildUnits(data: EngineData, tokens: Token[]): SvUnit[] {
       !analyses.some((a) => /^\p{Lu}/u.test('lemma' in a.entry ? a.entry.lemma : a.entry.word))
     ) {
       const next = tokens[i + 1];
-      const midSentence = i > 0 && !/^[.!?:"«»(]$/.test(tokens[i - 1]?.text ?? '');
+      // "18:00 Middag", "Kl. 9.00 Samling": a word after a leading time or amount opens the line (a timetable).
+      const afterLead = i === 1 && tokens[0]?.kind === 'fixed';
+      const midSentence = i > 0 && !afterLead && !/^[.!?:"«»(]$/.test(tokens[i - 1]?.text ?? '');
       const initialName =
         i === 0 &&
         analyses.every((a) => a.pos === 'adj') &&
