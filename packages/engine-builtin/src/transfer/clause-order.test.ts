@@ -25,6 +25,18 @@ describe('en→sv clause order', () => {
     // an embedded how long/much/often question has subordinate order and a finite verb
     ['I do not know how much the ticket costs.', 'Jag vet inte hur mycket biljetten kostar.'],
     ['She wonders how often they meet.', 'Hon undrar hur ofta de träffas.'],
+    // a fronted "… ago" phrase is no part of the subject: V2 after it
+    ['Three weeks ago the school closed the library.', 'För tre veckor sedan stängde skolan biblioteket.'],
+    // an adjective's that-clause takes its preposition (that-adjectives-en), also with the that left out
+    ['I am certain that she will call.', 'Jag är säker på att hon ska ringa.'],
+    ['We were disappointed the hotel had no pool.', 'Vi var besvikna över att hotellet hade ingen pool.'],
+    // tell + a person noun phrase + that/wh-clause: berätta för
+    ['He told his parents that he had a new job.', 'Han berättade för sina föräldrar att han hade ett nytt jobb.'],
+    // "not really" after an auxiliary is negation + really (inte riktigt), the adjective after be + adverb stays one
+    ['She is not really ready.', 'Hon är inte riktigt färdig.'],
+    ['The tea is always hot.', 'Teet är alltid hett.'],
+    // a prepositional phrase read as one unit ends the subject: predicate agreement with the head noun
+    ['The coffee at work is bad.', 'Kaffet på jobbet är dåligt.'],
   ])('%s → %s', (source, expected) => {
     expect(en(source)).toBe(expected);
   });

@@ -42,8 +42,16 @@ export function choose(
       afterBetter(i - 1) ||
       (prevTag === 'neg' && afterBetter(i - 2)) ||
       (prevTag === 'neg' && ['modal', 'do', 'neg'].includes(units[i - 2]?.tag ?? '')) ||
+      // "I do not really like it": a clause adverb after the negation.
+      (prevTag === 'adv' && units[i - 2]?.tag === 'neg' && ['modal', 'do'].includes(units[i - 3]?.tag ?? '')) ||
       (prevTag === 'pron' && ['i', 'you', 'he', 'she', 'we', 'they', 'it'].includes(prev!.lower));
     if (verbSlot && tag === 'verb') s += 3;
+    // "I'm not really sure": after be, its negation and a degree adverb, the predicative adjective (säker, not visst).
+    const isBeU = (k: number) => units[k]?.tag === 'be';
+    const beAdv = prevTag === 'adv' && (isBeU(i - 2) || (units[i - 2]?.tag === 'neg' && isBeU(i - 3)));
+    if (tag === 'adj' && beAdv) s += 2;
+    // "The house is always warm": no finite or bare verb follows be and an adverb (värma).
+    if (tag === 'verb' && beAdv && !['ing', 'pp', 'past-pp'].includes(c.unit.vform ?? '')) s -= 3;
     // "because he never calls", "she often sleeps": a sentence adverb between a subject pronoun and a word that
     // agrees with it as a finite verb.
     const advSubject =
@@ -138,6 +146,9 @@ export function choose(
       ['be', 'have', 'modal'].some((t) => nextTags.has(t as EnTag)) ||
       Boolean(nextC?.some((x) => x.unit.tag === 'verb' && ['3sg', 'past', 'past-pp'].includes(x.unit.vform ?? '')));
     if (tag === 'subord' && word === 'that' && prevTag === 'noun' && finiteNext && !nextTags.has('det')) s += 4;
+    // "told her brother that his car was ready": that before a possessive opens a clause (no determiner precedes one).
+    if (tag === 'subord' && word === 'that' && nextTags.has('poss') && ['noun', 'verb', 'adj'].includes(prevTag ?? ''))
+      s += 4;
     // "lay in ruins": right after a preposition a word is its noun, not a finite verb.
     if (prevTag === 'prep' && tag === 'verb' && ['3sg', 'past'].includes(c.unit.vform ?? '')) s -= 2;
     // "promised lower taxes": after a verb that takes no bare infinitive, an adjective before its noun.

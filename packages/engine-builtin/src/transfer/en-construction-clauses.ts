@@ -1,7 +1,7 @@
 import type { EngineData } from '../engine-data.js';
-import { wordSet } from '../lexicon/word-lists.js';
+import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { analyzeEnNoun, analyzeEnVerb } from '../morphology/en.js';
-import { firstOfKind, gerundVerb, isBe, verb, word } from './en-construction-parts.js';
+import { firstOfKind, gerundVerb, isBe, personNoun, thingSubject, verb, word } from './en-construction-parts.js';
 import { keepsEmotiveAdjective } from './en-emotive.js';
 import { PRONOUNS } from './en-grammar.js';
 import { uiLabelAfterVerb } from './en-ui-labels.js';
@@ -34,12 +34,13 @@ const TIME_DETS = new Set(['last', 'next', 'this', 'every', 'each', 'one']);
 
 const SAY = wordSet('clause-verbs-en');
 /** Adjectives before an omitted that, with the Swedish that opens the clause. */
+/** Adjectives before a that-clause, with the Swedish preposition before att (that-adjectives-en: sure → på att). */
 const THAT_AFTER_ADJ: Record<string, string> = {
-  sure: 'på att',
   afraid: 'att',
   glad: 'att',
   sorry: 'att',
   happy: 'att',
+  ...Object.fromEntries([...wordMap('that-adjectives-en')].map(([adj, prep]) => [adj, `${prep} att`])),
 };
 
 const isFiniteVerb = (u: EnUnit | undefined) =>
@@ -98,8 +99,14 @@ export function reshapeClauses(units: EnUnit[], data: EngineData): void {
     // "Tell Anna to call me": a to-infinitive after the name is no clause.
     const clauseAfter = units[i + 1]?.tag !== 'to' && units.slice(i + 1, i + 4).some(isFiniteVerb);
     const sayBefore = prev?.tag === 'verb' && SAY.has(prev.base ?? '');
-    const adjBefore = prev?.tag === 'adj' && prev.lower in THAT_AFTER_ADJ && isBe(units[i - 2]);
-    const subjectHere = name(u) || (u.tag === 'pron' && SUBJECT_PRONOUNS.has(u.lower));
+    // "I'm (not/very) sure": be, perhaps with a negation or degree adverb, before the adjective.
+    let b = i - 2;
+    while (b > i - 5 && /^(neg|adv)$/.test(units[b]?.tag ?? '')) b--;
+    const beAdj = isBe(units[b]);
+    const adjBefore = prev?.tag === 'adj' && prev.lower in THAT_AFTER_ADJ && beAdj;
+    // "disappointed the shop was closed": after such an adjective a noun phrase may open the clause too.
+    const subjectHere =
+      name(u) || (u.tag === 'pron' && SUBJECT_PRONOUNS.has(u.lower)) || (adjBefore && /^(det|poss)$/.test(u.tag));
     if (subjectHere && clauseAfter && ((sayBefore && name(u)) || adjBefore)) {
       const sv = adjBefore ? THAT_AFTER_ADJ[prev!.lower] : undefined;
       units.splice(i, 0, { ...word(u, 'that', 'subord', ''), sv });
@@ -107,6 +114,9 @@ export function reshapeClauses(units: EnUnit[], data: EngineData): void {
       i++;
       continue;
     }
+    // "We are aware that prices have risen" → "medvetna om att": the adjective's preposition before att.
+    if (u.lower === 'that' && u.tag === 'subord' && prev?.tag === 'adj' && beAdj && !u.sv)
+      u.sv = THAT_AFTER_ADJ[prev.base ?? prev.lower];
     if (
       u.lower === 'that' &&
       u.tag === 'pron' &&
@@ -230,6 +240,11 @@ function reshapeVerb(units: EnUnit[], i: number, data: EngineData): void {
     if (t) Object.assign(u, { target: t, cued: true });
     return;
   }
+  // "He told his boss that he was ill" → "berättade för sin chef att": a person told something takes för.
+  if (u.base === 'tell' && personNoun(units, i + 1) && ['subord', 'wh'].includes(units[k]?.tag ?? '')) {
+    units.splice(i + 1, 0, { ...word(next!, 'for', 'prep', 'för'), target: undefined });
+    return;
+  }
   if (u.base === 'tell' && person(next)) {
     if (after?.tag === 'to') {
       const t = verb(data, 'säga', 'åt');
@@ -280,25 +295,4 @@ function reshapeVerb(units: EnUnit[], i: number, data: EngineData): void {
       if (n && nt) Object.assign(obj, { tag: 'noun', base: n.base, plural: n.plural, target: nt, vform: undefined });
     }
   }
-}
-
-/** A person noun phrase starts at `k` (my brother, the teacher): PRONOUNS or a noun about people. */
-function personNoun(units: EnUnit[], k: number): boolean {
-  let j = k;
-  while (units[j] && ['det', 'poss', 'adj'].includes(units[j]!.tag)) j++;
-  const n = units[j];
-  return j > k && n?.tag === 'noun' && PEOPLE.has(n.base ?? n.lower);
-}
-
-const PEOPLE = new Set([...wordSet('person-nouns-en'), 'teacher', 'boss', 'neighbor', 'parents']);
-
-/** The subject of the verb at `i` is a thing (this word, that sign, it), not a person. */
-function thingSubject(units: EnUnit[], i: number): boolean {
-  for (let k = i - 1; k >= 0; k--) {
-    const x = units[k]!;
-    if (x.tag === 'noun') return !PEOPLE.has(x.base ?? x.lower);
-    if (x.tag === 'pron') return ['it', 'this', 'that', 'what'].includes(x.lower) || !(x.lower in PRONOUNS);
-    if (x.tag === 'unknown') return false;
-  }
-  return false;
 }

@@ -2,6 +2,7 @@ import type { EngineData, EnTarget } from '../engine-data.js';
 import type { VerbEntry } from '../lexicon/types.js';
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { analyzeEnVerb } from '../morphology/en.js';
+import { PRONOUNS } from './en-grammar.js';
 import type { EnUnit } from './en-unit.js';
 
 /** Helpers of en-constructions.ts: building targets, finding subjects and objects, and the longer rewrites. */
@@ -166,4 +167,25 @@ export function gerundVerb(data: EngineData, word: string, objectFollows: boolea
   }
   const t = all.find((x) => x.entry.kind === 'verb');
   return t ? { base: v.base, target: t } : undefined;
+}
+
+/** A person noun phrase starts at `k` (my brother, the teacher): PRONOUNS or a noun about people. */
+export function personNoun(units: EnUnit[], k: number): boolean {
+  let j = k;
+  while (units[j] && ['det', 'poss', 'adj'].includes(units[j]!.tag)) j++;
+  const n = units[j];
+  return j > k && n?.tag === 'noun' && PEOPLE.has(n.base ?? n.lower);
+}
+
+const PEOPLE = new Set([...wordSet('person-nouns-en'), 'teacher', 'boss', 'neighbor', 'parents']);
+
+/** The subject of the verb at `i` is a thing (this word, that sign, it), not a person. */
+export function thingSubject(units: EnUnit[], i: number): boolean {
+  for (let k = i - 1; k >= 0; k--) {
+    const x = units[k]!;
+    if (x.tag === 'noun') return !PEOPLE.has(x.base ?? x.lower);
+    if (x.tag === 'pron') return ['it', 'this', 'that', 'what'].includes(x.lower) || !(x.lower in PRONOUNS);
+    if (x.tag === 'unknown') return false;
+  }
+  return false;
 }

@@ -50,7 +50,10 @@ export function objectAfterVerb(units: EnUnit[], vc: Cand | undefined): boolean 
  * not really) would take the clause's negation from do-support; "not" stays the negation and the adverb follows.
  */
 export function takesNegation(words: string[], units: EnUnit[]): boolean {
-  return words[0] === 'not' && units[units.length - 1]?.tag === 'do';
+  if (words[0] !== 'not') return false;
+  const prev = units[units.length - 1]?.tag ?? '';
+  // "I'm not really sure", "We can't quite say": after be, have or a modal a degree adverb too (not yet stays ännu inte).
+  return prev === 'do' || (/^(be|modal|have)$/.test(prev) && /^(really|quite|exactly)$/.test(words[1] ?? ''));
 }
 
 /** Swedish particles that leave a particle verb without an object: leva vidare (live on), gå vidare (move on). */

@@ -1,6 +1,4 @@
-import { attributeVerbs } from '../alignment.js';
 import type { EngineData } from '../engine-data.js';
-import type { VerbEntry } from '../lexicon/types.js';
 import { wordSet } from '../lexicon/word-lists.js';
 import { reflexiveFor, verbForm } from '../morphology/sv.js';
 import type { Piece } from '../tokenize.js';
@@ -11,6 +9,7 @@ import { renderSv } from './en-render.js';
 import type { SvRenderContext } from './en-render-context.js';
 import { buildChain } from './en-sv-chain.js';
 import { modalReadings } from './en-sv-modal.js';
+import { alignVerbGroup, inflectCoordinated } from './en-sv-verb-group.js';
 import type { EnUnit } from './en-unit.js';
 
 const PERSON_NOUNS = wordSet('person-nouns-en');
@@ -67,7 +66,8 @@ export function translateClause(
     gs--;
   const preAdverbs = c.slice(gs, g);
   let s0 = npStartBefore(c, gs);
-  for (let k = s0; k > 1 && c[k - 1]!.tag === 'prep'; ) {
+  // "The price of food rose": a prepositional phrase inside the subject; "Two years ago we moved": ago ends a fronted one.
+  for (let k = s0; k > 1 && c[k - 1]!.tag === 'prep' && c[k - 1]!.lower !== 'ago'; ) {
     const s1 = npStartBefore(c, k - 1);
     if (s1 < 0) break;
     if (s1 === 0 || c[s1 - 1]?.tag === 'punct') {
@@ -75,6 +75,10 @@ export function translateClause(
       break;
     }
     k = s1;
+  }
+  // "The weather in Sweden is cold": a prepositional phrase read as one unit ends the subject.
+  if (s0 < 0 && gs > 1 && c[gs - 1]!.tag === 'phrase' && /^(in|at|on|from|of) /i.test(c[gs - 1]!.text)) {
+    if (npStartBefore(c, gs - 1) === 0) s0 = 0;
   }
   // "Learning a new language takes time": an -ing verb opening the clause heads the subject, with its object.
   const gerundSubject =
@@ -260,51 +264,4 @@ export function translateClause(
   if (inverted && subject.length)
     return [...frontPieces, fin, ...subjPieces, ...reflP, ...advs, ...restVerbs, ...partP, ...rest];
   return [...frontPieces, ...subjPieces, fin, ...reflP, ...advs, ...restVerbs, ...partP, ...rest];
-}
-
-/**
- * Says which English words the Swedish verb group renders (see alignment.ts): the verbs the English chain right to
- * left, do-support rendering nothing of its own ("did not go" → "gick inte"); a reflexive or particle the main verb;
- * clause adverbs the English adverb they translate. The pieces are given their spans in place.
- */
-function alignVerbGroup(
-  verbs: readonly Piece[],
-  ofMainVerb: readonly Piece[],
-  adverbs: readonly Piece[],
-  chainUnits: readonly EnUnit[],
-  preAdverbs: readonly EnUnit[],
-): void {
-  const adverbUnits = [...preAdverbs, ...chainUnits].filter(
-    (u) => u.tag === 'neg' || (u.tag === 'adv' && u.lower in CLAUSE_ADVERBS),
-  );
-  const verbal = chainUnits.filter((u) => ['be', 'have', 'modal', 'verb'].includes(u.tag));
-  attributeVerbs(
-    verbs,
-    verbal.map((u) => u.span),
-  );
-  const main = verbal[verbal.length - 1]?.span;
-  for (const p of ofMainVerb) p.src ??= main;
-  const unused = [...adverbUnits];
-  for (const p of adverbs) {
-    const k = unused.findIndex((u) => (u.sv ?? CLAUSE_ADVERBS[u.lower]) === p.text);
-    if (k >= 0) p.src ??= unused.splice(k, 1)[0]!.span;
-  }
-}
-
-/** "gick och lägga sig" → "gick och lade sig": a verb joined by och in a phrase takes the first verb's form. */
-function inflectCoordinated(
-  particle: string,
-  finite: string,
-  vg: { rest: string[]; entry?: VerbEntry },
-  data: EngineData,
-) {
-  const m = /^och (\S+)(.*)$/.exec(particle);
-  if (!m || !vg.entry) return particle;
-  const second = data.lex.verbs.get(m[1]!)?.[0];
-  // After har/hade the second verb is a supine too: "har gått och lagt sig".
-  const tenses: Record<string, 'past' | 'pres'> = { [vg.entry.past ?? '']: 'past', [vg.entry.present ?? '']: 'pres' };
-  const sup = vg.rest[vg.rest.length - 1] === vg.entry.supine ? 'sup' : undefined;
-  const form = vg.rest.length ? sup : tenses[finite];
-  if (!second || !form) return particle;
-  return `och ${verbForm(second, form)}${m[2]}`;
 }
