@@ -3,7 +3,6 @@ import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { analyzeEnNoun, analyzeEnVerb } from '../morphology/en.js';
 import { firstOfKind, gerundVerb, isBe, personNoun, thingSubject, verb, word } from './en-construction-parts.js';
 import { keepsEmotiveAdjective } from './en-emotive.js';
-import { PRONOUNS } from './en-grammar.js';
 import { uiLabelAfterVerb } from './en-ui-labels.js';
 import type { EnUnit } from './en-unit.js';
 
