@@ -111,7 +111,9 @@ export function followSourceCasing(source: string, result: TranslatedSentence): 
   if (sourceStartsLower && out >= 0 && !/^I\b/.test(text.slice(out)) && !/^\p{Lu}{2,}\b/u.test(text.slice(out))) {
     text = text.slice(0, out) + text[out]!.toLowerCase() + text.slice(out + 1);
   }
-  const unknown = result.unknown?.filter((word) => !(/^\p{Lu}/u.test(word) && isKnownName(word)));
+  // A name or brand from the kept list is no unknown word, also with a capital inside (iOS) or in capitals (IBAN).
+  const known = (w: string) => /\p{Lu}/u.test(w) && (isKnownName(w) || isKnownName(w.toUpperCase()));
+  const unknown = result.unknown?.filter((word) => !known(word));
   const { unknown: _, ...rest } = result;
   return unknown && unknown.length > 0 ? { ...rest, text, unknown } : { ...rest, text };
 }

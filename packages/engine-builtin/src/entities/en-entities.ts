@@ -4,12 +4,12 @@ import { spanBeforeNounEn } from './ages.js';
 import { hoursRangeEn, noonMidnightEn, weekdaysRange } from './clock.js';
 import { money, percentOff } from './en-money.js';
 import { dateRangeEn, decadeEn, monthPartEn, numericDateEn, ordinalEn, timesEn } from './en-periods.js';
-import { everyEn, halfHourEn, twentyFiveEn } from './en-spans.js';
+import { everyEn, halfHourEn, ishEn, twentyFiveEn } from './en-spans.js';
 import type { EntityData } from './entity-data.js';
 import { municipalEn } from './municipal.js';
 import { numberSignEn } from './number-abbr.js';
 import { placedAuthorityEn } from './placed-authority.js';
-import { addressPart, numberedPlace, perUnitAlone, unitRange } from './places-codes.js';
+import { addressPart, keptAcronym, numberedPlace, perUnitAlone, unitRange } from './places-codes.js';
 import {
   clockTime,
   covering,
@@ -248,6 +248,7 @@ export function recognizeEn(tokens: readonly EnToken[], data: EntityData): EnTok
       decadeEn(tokens, i) ??
       hoursRangeEn(tokens, i) ??
       twentyFiveEn(tokens, i) ??
+      ishEn(tokens, i) ??
       time(tokens, i) ??
       noonMidnightEn(tokens, i) ??
       weekdaysRange(tokens, i, 'en') ??
@@ -267,6 +268,7 @@ export function recognizeEn(tokens: readonly EnToken[], data: EntityData): EnTok
       numberRange(tokens, i) ??
       numberedPlace(tokens, i, 'en') ??
       addressPart(tokens, i) ??
+      keptAcronym(tokens, i) ??
       perUnitAlone(tokens, i, 'en') ??
       matchPlate(tokens, i) ??
       sendKeyword(tokens, i) ??

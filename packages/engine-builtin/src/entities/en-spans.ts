@@ -35,6 +35,8 @@ export function halfHourEn(tokens: readonly Token[], i: number): EntityMatch | n
   const t = tokens[i]!;
   const prep = HALF_PREPS.get(t.lower);
   const k = prep ? i + 1 : i;
+  const w0 = tokens[k]?.lower;
+  if (w0 !== 'half' && w0 !== 'an' && w0 !== 'one') return null;
   const w = tokens.slice(k, k + 5).map((x) => x.lower);
   const lead = prep ? `${prep} ` : '';
   if (w[0] === 'half' && w[1] === 'an' && w[2] === 'hour')
@@ -61,4 +63,16 @@ export function twentyFiveEn(tokens: readonly Token[], i: number): EntityMatch |
   const half = rel === 'past' ? CLOCK.get(String((n % 12) + 1)) : hour;
   const text = `${at ? 'klockan ' : ''}fem ${rel === 'past' ? 'i' : 'över'} halv ${half}`;
   return { len: k + 2 - i, token: fixedToken(tokens[i]!, text) };
+}
+
+/** "(at|around) 7ish", "7-ish" → "vid 7-tiden": an hour given roughly. */
+export function ishEn(tokens: readonly Token[], i: number): EntityMatch | null {
+  const lead = /^(at|around|about)$/.test(tokens[i]!.lower) ? 1 : 0;
+  const n = tokens[i + lead];
+  if (n?.kind !== 'num' || !/^\d{1,2}$/.test(n.text) || Number(n.text) > 24) return null;
+  let k = i + lead + 1;
+  if (tokens[k]?.text === '-' && !tokens[k]!.spaceBefore) k++;
+  const ish = tokens[k];
+  if (ish?.lower !== 'ish' || ish.spaceBefore) return null;
+  return { len: k + 1 - i, token: fixedToken(tokens[i]!, `vid ${n.text}-tiden`) };
 }

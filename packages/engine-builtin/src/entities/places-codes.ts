@@ -1,10 +1,11 @@
-import { wordMap } from '../lexicon/word-lists.js';
+import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import type { Token } from '../tokenize.js';
 import { type EntityMatch, fixedToken } from './shared.js';
 import { sourceText } from './verbatim.js';
 
 const PLACES = { sv: wordMap('numbered-places-sv'), en: wordMap('numbered-places-en') };
 const CONTACT_LABELS = wordMap('contact-labels');
+const KEPT_NAMES = wordSet('names-places');
 const UNITS = { sv: wordMap('units-sv'), en: wordMap('units-en') };
 /** What names a numbered place: B, B12, F34B, 3a, 23, 3.14. */
 const PLACE_CODE = /^(\p{Lu}\d{0,4}\p{Lu}?|\d{1,4}\p{Ll}?|\d{1,2}\.\d{1,3})$/u;
@@ -52,6 +53,9 @@ export function addressPart(tokens: readonly Token[], i: number): EntityMatch | 
   const label = CONTACT_LABELS.get(t.lower);
   if (label && (a?.text === ':' || a?.kind === 'num' || a?.text === '+'))
     return { len: 1, token: fixedToken(t, t.cap ? label : label.toLowerCase()) };
+  // "H&M", "AT&T": capitals joined by an ampersand are one name.
+  if (/^\p{Lu}{1,3}$/u.test(t.text) && a?.text === '&' && glued(a) && /^\p{Lu}{1,3}$/u.test(b?.text ?? '') && glued(b))
+    return { len: 3, token: fixedToken(t, sourceText(tokens, i, i + 3)) };
   // "1 tablett x 2", "2 x 250 ml": a multiplier before a number.
   if (t.lower === 'x' && a?.kind === 'num' && tokens[i - 1] !== undefined && t.spaceBefore)
     return { len: 1, token: fixedToken(t, t.text) };
@@ -84,4 +88,11 @@ export function perUnitAlone(tokens: readonly Token[], i: number, lang: 'sv' | '
   return unit
     ? { len: 2, token: fixedToken(t, `${t.text} ${unit === 'pcs' ? 'piece' : unit === 'st' ? 'styck' : unit}`) }
     : null;
+}
+
+/** "GPS", "USB-C", "IKEA", "iOS": a name or brand in capitals from the kept list is copied, never read as words (GPS is no plural of GP). */
+export function keptAcronym(tokens: readonly Token[], i: number): EntityMatch | null {
+  const t = tokens[i]!;
+  if (t.kind !== 'word' || !/^\p{L}\p{Lu}/u.test(t.text) || !KEPT_NAMES.has(t.text)) return null;
+  return { len: 1, token: fixedToken(t, t.text) };
 }

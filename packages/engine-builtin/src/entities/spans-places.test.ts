@@ -48,6 +48,10 @@ describe('Swedish → English', () => {
     ['Den kostade 300 spänn.', 'SEK 300'],
     ['Bäst före 12.05.2026', 'Best before'],
     ['9.30 Fika', '9:30 coffee'],
+    // a house letter written apart, names joined by &, tech names kept
+    ['Vi flyttar till Kyrkvägen 3 C.', 'Kyrkvägen 3 C'],
+    ['Jobbar du på H&M?', 'H&M'],
+    ['Ladda ner appen till macOS.', 'macOS'],
   ])('%s', (source, expected) => {
     const r = sv(source);
     expect(r.text).toContain(expected);
@@ -78,6 +82,9 @@ describe('English → Swedish', () => {
     ['The shelf is 3 feet wide.', '3 fot'],
     ['It is 26 miles from here.', '26 engelska mil'],
     ['That is 120 kronor.', 'Det är 120 kronor'],
+    ['We eat at 6ish.', 'vid 6-tiden'],
+    ['Turn on GPS.', 'GPS'],
+    ['Connect it via HDMI.', 'HDMI'],
   ])('%s', (source, expected) => {
     const r = en(source);
     expect(r.text).toContain(expected);

@@ -6,7 +6,7 @@ import type { EntityData } from './entity-data.js';
 import { municipalSv } from './municipal.js';
 import { numberAbbrSv } from './number-abbr.js';
 import { placedAuthoritySv } from './placed-authority.js';
-import { addressPart, numberedPlace, perUnitAlone, unitRange } from './places-codes.js';
+import { addressPart, keptAcronym, numberedPlace, perUnitAlone, unitRange } from './places-codes.js';
 import { clockTime, covering, dayOfMonth, type EntityMatch, fixedToken, isYear, matchName } from './shared.js';
 import {
   decadeWordSv,
@@ -280,6 +280,7 @@ export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[]
       numberRange(tokens, i) ??
       numberedPlace(tokens, i, 'sv') ??
       addressPart(tokens, i) ??
+      keptAcronym(tokens, i) ??
       perUnitAlone(tokens, i, 'sv') ??
       matchPlate(tokens, i) ??
       sendKeyword(tokens, i) ??

@@ -58,7 +58,11 @@ const swedishStreet = (w: string) => STREETS_SV.some((s) => w.endsWith(s) && w.l
 /** A house number (12, 12B) at k; its token count. */
 function houseNumber(tokens: readonly Token[], k: number): number {
   if (tokens[k]?.kind !== 'num' || !/^\d{1,4}$/.test(tokens[k]!.text)) return 0;
-  return glued(tokens[k + 1]) && /^\p{Lu}$/u.test(tokens[k + 1]!.text) ? 2 : 1;
+  const letter = tokens[k + 1];
+  if (!letter || !/^\p{Lu}$/u.test(letter.text)) return 1;
+  // "Storgatan 12 B": a letter written apart counts when the address goes on or ends after it.
+  const after = tokens[k + 2];
+  return glued(letter) || !after || after.kind === 'punct' ? 2 : 1;
 }
 
 /**
