@@ -22,7 +22,9 @@ const TOKEN_RE = new RegExp(
     String.raw`(?<num>\d+(?:[.,:/-]\d+)*(?:st|nd|rd|th|e|a|:e|:a)?%?)`,
     // A Swedish ending after a colon belongs to an abbreviation or acronym: sms:et, PDF:en, CV:t, snabel-a:n.
     `(?<word>${String.raw`(?:\p{Lu}{2,6}|\p{Ll}{2,4}|\p{L}+-\p{L}):(?:n|t|s|en|et|ar|er|na|ns|ts|arna|erna|ens|ets)(?![\p{L}\p{N}])`}|${String.raw`\p{L}[\p{L}\p{M}\p{N}]*(?:[-'’]\p{L}[\p{L}\p{M}\p{N}]*)*'?`})`,
-    String.raw`(?<punct>[^\s])`,
+    // An emoji stays one token with its variation selector, skin tone and joined parts (❤️, 👍🏼, 👨‍👩‍👧), a flag its two
+    // letters; any other character that is not a space is a token of its own.
+    String.raw`(?<punct>\p{Extended_Pictographic}[\uFE0F\p{Emoji_Modifier}]*(?:\u200D\p{Extended_Pictographic}[\uFE0F\p{Emoji_Modifier}]*)*|\p{Regional_Indicator}{2}|[^\s])`,
   ].join('|'),
   'gu',
 );
@@ -49,6 +51,7 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
+const EMOJI = /^\p{Extended_Pictographic}/u;
 const NO_SPACE_BEFORE = new Set([',', '.', '!', '?', ';', ':', ')', ']', '}', '%', '…', '»', '”']);
 const NO_SPACE_AFTER = new Set(['(', '[', '{', '«', '“', '¿', '¡']);
 
@@ -91,6 +94,8 @@ export function layOut(pieces: readonly Piece[]): { text: string; at: number[] }
     if (prev?.punct && (NO_SPACE_AFTER.has(prev.text) || (prev.text === '"' && openQuote && p.text !== '"')))
       space = false;
     if (prev?.punct && (prev.text === '-' || prev.text === '/') && !p.spaceBefore) space = false;
+    // Emoji typed together stay together (❤️🎉, 🙏🙏).
+    if (p.punct && prev?.punct && p.spaceBefore === false && EMOJI.test(p.text) && EMOJI.test(prev.text)) space = false;
     out += space ? ' ' : '';
     at[at.length - 1] = out.length;
     out += p.text;

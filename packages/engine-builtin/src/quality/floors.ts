@@ -81,6 +81,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-signs4-check': 72.5,
   'fresh-texts5': 97.5,
   'fresh-texts5-check': 76.1,
+  'fresh-chat6': 95.4,
+  'fresh-chat6-check': 53.6,
   'fresh-signs5': 97.5,
   'fresh-signs5-check': 65.8,
   'fresh-work5': 97.5,

@@ -76,7 +76,7 @@ describe('chat words, intensifiers and formulas', () => {
 
 describe('everyday message constructions', () => {
   it.each([
-    ['Jag är där om tjugo min.', 'I am there in twenty minutes.'],
+    ['Jag är där om tjugo min.', 'I will be there in twenty minutes.'],
     ['Jag handlade frukt igår.', 'I bought fruit yesterday.'],
     ['Jag ska handla på stan.', 'I will shop in town.'],
     ['Jag hittar inte mina nycklar någonstans.', "I don't find my keys anywhere."],

@@ -13,6 +13,9 @@ const EN_WORD = new RegExp(
   'gu',
 );
 
+const UR_YOU_ARE =
+  /^\s+(home|here|there|back|done|ready|late|ok|okay|free|right|welcome|so|not|still|always|already|almost|busy|sure|\p{L}+ing)\b/u;
+
 const FIRST_WORD = /^(\s*)(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}'’]|\.\p{L})/u;
 
 /**
@@ -47,7 +50,10 @@ function degreeFollows(word: string, data: EngineData): boolean {
  * tomorrow" → "see you tomorrow"); a capitalised or dotted form (U.S., BTW in a heading) is left alone.
  */
 export function expandChatEn(sentence: string): string {
-  const expanded = sentence.replace(EN_WORD, (w) => EN.get(w)!);
+  // "ur" is "you're" before where or how someone is ("ur late", "lmk when ur home"), else "your" (ur phone).
+  const expanded = sentence.replace(EN_WORD, (w, _g, at: number) =>
+    w === 'ur' && UR_YOU_ARE.test(sentence.slice(at + 2)) ? "you're" : EN.get(w)!,
+  );
   // "Wanna come?", "Btw, …": at the start of a message the abbreviation is capitalised like any first word.
   return expanded.replace(FIRST_WORD, (all, space: string, w: string) => {
     const full = EN.get(w.toLowerCase());

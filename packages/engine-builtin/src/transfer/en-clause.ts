@@ -1,7 +1,7 @@
 import type { NounEntry } from '../lexicon/types.js';
 import { wordSet } from '../lexicon/word-lists.js';
 import { pluralOnly } from '../morphology/sv.js';
-import { COORD, type Gender, PRONOUNS, SUBJECT_FORMS, SUBORD } from './en-grammar.js';
+import { COORD, type Gender, PRONOUNS, pronounOf, SUBJECT_FORMS, SUBORD } from './en-grammar.js';
 import type { EnUnit } from './en-unit.js';
 
 /** Clause-level helpers for en→sv: subject noun phrases, agreement, clause boundaries. */
@@ -88,7 +88,7 @@ export function npEndAfter(c: EnUnit[], start: number): number {
 export function agreementOf(np: EnUnit[]): { gender: Gender; plural: boolean } {
   if (np.some((u) => u.lower === 'and')) return { gender: 'en', plural: true };
   if (np.length === 1 && np[0]!.tag === 'pron') {
-    const p = PRONOUNS[np[0]!.lower];
+    const p = pronounOf(np[0]!);
     return p
       ? { gender: p.gender === 'ett' && np[0]!.lower !== 'it' ? 'ett' : p.gender, plural: p.plural }
       : { gender: 'en', plural: false };
@@ -103,7 +103,7 @@ export function agreementOf(np: EnUnit[]): { gender: Gender; plural: boolean } {
   // "Most of them are closed" → "De flesta av dem är stängda": without a noun, a plural quantity or pronoun.
   const pron = np.find((u) => u.tag === 'pron' && PRONOUNS[u.lower]);
   const pluralWithoutNoun =
-    !head && (pron ? PRONOUNS[pron.lower]!.plural : np.some((u) => PLURAL_QUANTITIES.has(u.base ?? u.lower)));
+    !head && (pron ? pronounOf(pron)!.plural : np.some((u) => PLURAL_QUANTITIES.has(u.base ?? u.lower)));
   // "The clothes are dirty" → "Kläderna är smutsiga": a Swedish noun with only plural forms is plural.
   const n = e?.kind === 'noun' ? (e as NounEntry) : undefined;
   const plural =

@@ -100,7 +100,8 @@ export function reshapeClauses(units: EnUnit[], data: EngineData): void {
     const sayBefore = prev?.tag === 'verb' && SAY.has(prev.base ?? '');
     // "I'm (not/very) sure": be, perhaps with a negation or degree adverb, before the adjective.
     let b = i - 2;
-    while (b > i - 5 && /^(neg|adv)$/.test(units[b]?.tag ?? '')) b--;
+    // "I'm so sorry I missed …": so is still read as a conjunction here.
+    while (b > i - 5 && (/^(neg|adv)$/.test(units[b]?.tag ?? '') || units[b]?.lower === 'so')) b--;
     const beAdj = isBe(units[b]);
     const adjBefore = prev?.tag === 'adj' && prev.lower in THAT_AFTER_ADJ && beAdj;
     // "disappointed the shop was closed": after such an adjective a noun phrase may open the clause too.

@@ -15,6 +15,8 @@ export const PRONOUNS: Record<string, SvPronoun> = {
   i: { subj: 'jag', obj: 'mig', refl: 'mig', gender: 'en', plural: false },
   me: { subj: 'jag', obj: 'mig', refl: 'mig', gender: 'en', plural: false },
   you: { subj: 'du', obj: 'dig', refl: 'dig', gender: 'en', plural: false },
+  // "you guys", "you all" (a plural "you" unit, src/transfer/en-chat.ts): the plural you.
+  'you all': { subj: 'ni', obj: 'er', refl: 'er', gender: 'en', plural: true },
   he: { subj: 'han', obj: 'honom', refl: 'sig', gender: 'en', plural: false },
   him: { subj: 'han', obj: 'honom', refl: 'sig', gender: 'en', plural: false },
   she: { subj: 'hon', obj: 'henne', refl: 'sig', gender: 'en', plural: false },
@@ -38,6 +40,10 @@ export const PRONOUNS: Record<string, SvPronoun> = {
   these: { subj: 'de här', obj: 'de här', refl: 'sig', gender: 'en', plural: true },
   those: { subj: 'de där', obj: 'de där', refl: 'sig', gender: 'en', plural: true },
 };
+
+/** The Swedish pronoun of an English pronoun unit; a plural "you" (you guys, you all) is ni/er. */
+export const pronounOf = (u: { lower: string; plural?: boolean }): SvPronoun | undefined =>
+  PRONOUNS[u.lower === 'you' && u.plural ? 'you all' : u.lower];
 
 export const SUBJECT_FORMS = new Set([
   'i',

@@ -100,8 +100,19 @@ function inDuration(units: EnUnit[], i: number): boolean {
     next?.tag === 'num' ||
     (next?.tag === 'lit' && /^\d+$/.test(next.text)) ||
     ['a', 'an', 'a few', 'few', 'several', 'some'].includes(next?.lower ?? '');
-  return quantity && DURATION_EN.has(nounAfter(units, i));
+  // "Be there in 10 min", "Back in 5": a message shortens the unit or leaves it out after a number.
+  if (next?.tag === 'lit' && SHORT_DURATION.test(next.text)) return true;
+  if (!quantity) return false;
+  const after = units[i + 2];
+  const bare = next?.tag === 'num' || (next?.tag === 'lit' && /^\d\d?$/.test(next.text));
+  if (bare && (!after || after.tag === 'punct') && WHERE_IN.has(units[i - 1]?.lower ?? '')) return true;
+  return DURATION_EN.has(nounAfter(units, i));
 }
+
+/** A number and a time unit a message shortens (10 min, 2 hrs) that entity recognition keeps as one span. */
+const SHORT_DURATION = /^\d+\s?(min|mins|sec|secs|hr|hrs|h)\.?$/;
+/** Where a message says it will be before "in" and a bare number: "Be there in 5", "Back in 10", "Home in 20". */
+const WHERE_IN = new Set(['there', 'here', 'back', 'home', 'ready', 'done', 'out', 'down', 'up', 'over', 'free']);
 
 const CHANGE_VERBS = new Set([
   'delay',

@@ -3,7 +3,7 @@ import type { AdjEntry, VerbEntry } from '../lexicon/types.js';
 import { wordSet } from '../lexicon/word-lists.js';
 import { adjForm, verbForm } from '../morphology/sv.js';
 import type { Piece } from '../tokenize.js';
-import { COORD, POSSESSIVES, PRONOUNS, SV_BARE_INF, WH } from './en-grammar.js';
+import { COORD, POSSESSIVES, pronounOf, SV_BARE_INF, WH } from './en-grammar.js';
 import { isNominal, renderNp, svWord } from './en-np.js';
 import { prepSv } from './en-prep.js';
 import type { SvRenderContext } from './en-render-context.js';
@@ -95,7 +95,8 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
         break;
       }
       case 'pron': {
-        const p = PRONOUNS[u.lower];
+        // "you guys" (src/transfer/en-chat.ts): the plural you, ni/er.
+        const p = pronounOf(u);
         // "taller than me", "than I do" → "än jag": after than the pronoun is a subject.
         const subj =
           ctx.subjectCase || (units[i - 1]?.lower === 'than' && ['me', 'him', 'her', 'us', 'them'].includes(u.lower));

@@ -4,7 +4,7 @@ import { reflexiveFor, verbForm } from '../morphology/sv.js';
 import type { Piece } from '../tokenize.js';
 import { type Antecedent, antecedentOf, itIsDen, objectAntecedent, objectItDen } from './en-antecedent.js';
 import { agreementOf, isFiniteStart, npEndAfter, npStartBefore, quantityAgreement } from './en-clause.js';
-import { CLAUSE_ADVERBS, type Gender, PRONOUNS } from './en-grammar.js';
+import { CLAUSE_ADVERBS, type Gender, PRONOUNS, pronounOf } from './en-grammar.js';
 import { renderSv } from './en-render.js';
 import type { SvRenderContext } from './en-render-context.js';
 import { buildChain } from './en-sv-chain.js';
@@ -144,7 +144,7 @@ export function translateClause(
       vg.rest = vg.rest.map((r) => (r === 'vara' ? 'finnas' : r === 'varit' ? 'funnits' : r));
     }
   } else if (subject.length === 1 && subject[0]!.tag === 'pron') {
-    const p = PRONOUNS[subject[0]!.lower];
+    const p = pronounOf(subject[0]!);
     denIt = subject[0]!.lower === 'it' && (subject[0]!.sv === 'den' || itIsDen(c, st.after, st.antecedent));
     subjPieces = [{ text: denIt ? 'den' : (p?.subj ?? subject[0]!.text), src: subjectSpan }];
     refl = reflexiveFor(p?.subj);
@@ -220,7 +220,7 @@ export function translateClause(
     ctx.lastVerb = inner.inf;
     rest = [
       { text: 'att' },
-      { text: PRONOUNS[o.lower]!.subj, src: o.span },
+      { text: pronounOf(o)!.subj, src: o.span },
       { text: verbForm(inner, 'pres'), src: v.span },
       ...(inner.particle ? [{ text: inner.particle, src: v.span }] : []),
       ...renderSv(restUnits.slice(3), ctx),
@@ -246,7 +246,7 @@ export function translateClause(
       ((c[g]!.tag === 'be' || c[g]!.tag === 'have') && c[g]!.vform === 'base'));
   const doImperative = !subject.length && g === 0 && c[0]!.lower === 'do';
   st.lastImperative = imperative || doImperative;
-  const pron = subject.length === 1 && subject[0]!.tag === 'pron' ? PRONOUNS[subject[0]!.lower]?.subj : undefined;
+  const pron = subject.length === 1 && subject[0]!.tag === 'pron' ? pronounOf(subject[0]!)?.subj : undefined;
   st.subjectSv = st.lastImperative ? 'du' : (pron ?? (subject.length && ctx.agree.plural ? 'de' : undefined));
   st.pastClause = ctx.pastClause;
   if (imperative || doImperative) {

@@ -42,7 +42,7 @@ describe('en→sv prose structure', () => {
     ['Much of the city was destroyed.', 'En stor del av staden förstördes.'],
     ['The risk of heart attacks is high.', 'Risken för hjärtattacker är hög.'],
     ['The prices of food and energy rose.', 'Priserna på mat och energi steg.'],
-    ['Because it rained, we had to stay home.', 'Eftersom det regnade, fick vi stanna hem.'],
+    ['Because it rained, we had to stay home.', 'Eftersom det regnade, fick vi stanna hemma.'],
     ['Although it was cold, we swam.', 'Trots att det var kallt, simmade vi.'],
     ['It was good, though.', 'Det var bra ändå.'],
     ['The law was criticised by many groups.', 'Lagen kritiserades av många grupper.'],

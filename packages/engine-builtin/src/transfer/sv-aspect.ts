@@ -33,7 +33,7 @@ const ACTIVITY_EN = wordSet('activity-en');
 const SPECIFIC_DETS = wordSet('specific-determiners-sv');
 /** Time adverbials pointing ahead: "kommer snart" → "is coming soon", but no progressive for "om det regnar i morgon". */
 const FUTURE_TIME =
-  /^(snart|senare|sen|sedan|i morgon|imorgon|i övermorgon|i kväll|ikväll|i eftermiddag|i helgen|i sommar|i vinter|i höst|i vår|nästa .+|om en stund|om en vecka|på måndag|på tisdag|på onsdag|på torsdag|på fredag|på lördag|på söndag)$/;
+  /^(snart|senare|sen|sedan|i morgon|imorgon|i övermorgon|i kväll|ikväll|i eftermiddag|i helgen|i sommar|i vinter|i höst|i vår|nästa .+|om (en|ett) (stund|vecka|kvart|halvtimme|timme|minut|dag|månad|år)|på måndag|på tisdag|på onsdag|på torsdag|på fredag|på lördag|på söndag)$/;
 /** "om tio minuter", "om två veckor", "om 5 min": om + a number + a unit of time points ahead too. */
 const IN_TIME =
   /^(en|ett|två|tre|fyra|fem|sex|sju|åtta|nio|tio|elva|tolv|femton|tjugo|trettio|fyrtio|femtio|några|par|\d+)$/;
@@ -43,8 +43,16 @@ const aheadBy = (c: readonly SvUnit[]) =>
     (u, i) =>
       u.lower === 'om' &&
       IN_TIME.test(c[i + 1]?.lower ?? '') &&
-      (TIME_UNIT.test(c[i + 2]?.lower ?? '') || (c[i + 1]!.lower === 'par' && TIME_UNIT.test(c[i + 3]?.lower ?? ''))),
+      (TIME_UNIT.test(c[i + 2]?.lower ?? '') ||
+        (c[i + 1]!.lower === 'par' && TIME_UNIT.test(c[i + 3]?.lower ?? '')) ||
+        // "Är hemma om 10": a message leaves the unit out after digits.
+        (/^(\d\d?|två|tre|fyra|fem|sex|sju|åtta|nio|tio|femton|tjugo|trettio)$/.test(c[i + 1]!.lower) &&
+          (!c[i + 2] || c[i + 2]!.kind === 'punct'))),
   );
+/** Where or how ready someone "är" with a time ahead, which is "will be" ("Jag är ledig i morgon" keeps "am"). */
+const WHERE = new Set(['hemma', 'där', 'här', 'framme', 'tillbaka', 'borta', 'ute', 'inne', 'klar', 'färdig']);
+/** Personal subjects whose "är" with a time ahead is "will be" (not "Mötet är i morgon" → "is tomorrow"). */
+const PERSONAL = new Set(['jag', 'vi', 'du', 'ni', 'han', 'hon', 'de', 'dom']);
 /** Arrangements and movements in the near future take the English progressive. */
 const PLANNED_EN = wordSet('planned-en');
 /** Verbs whose present is a promise, English will: höra av sig, återkomma. */
@@ -172,8 +180,14 @@ export function progressiveAspect(
     subject.length > 0 &&
     (promise ||
       passiveAhead ||
-      (ahead && !planned && !timetable && !itBecomes && !STATIVE_EN.has(lastOp.text.split(' ')[0]!)))
+      (ahead && !planned && !timetable && !itBecomes && !STATIVE_EN.has(lastOp.text.split(' ')[0]!)) ||
+      // "Jag är hemma om tio minuter", "Är där om 10" → "I'll be home/there in …": a person's place ahead.
+      (ahead &&
+        /^be\b/.test(lastOp.text) &&
+        PERSONAL.has(subject[0]!.lower) &&
+        c.some((u) => u.lower.split(' ').some((w) => WHERE.has(w)))))
   ) {
+    if (lastOp.text === 'be at home') ops.splice(0, 1, { kind: 'lex', text: 'be home' });
     // "Jag återkommer" → "I'll get back to you"; with its own "till …" the "to you" goes.
     const told = c.some((u) => u.lower === 'till' && !u.consumed);
     if (promise) ops.splice(0, 1, { kind: 'lex', text: promised!.replace(told ? / to you$/ : /$^/, '') });

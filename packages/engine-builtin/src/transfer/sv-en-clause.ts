@@ -145,7 +145,7 @@ export function translateClause(
   const subjectSpan = subject.length === 1 ? spanOf(subject[0]!.tokens) : undefined;
   let subjectText: Piece[] = subject.length
     ? subject.length === 1 && subj && subject[0]!.a?.pos === 'word'
-      ? [{ text: subj.en, src: subjectSpan }]
+      ? [{ text: isQuestion && inverted && subj.en === 'someone' ? 'anyone' : subj.en, src: subjectSpan }]
       : renderSubject()
     : [];
   if (subject.length === 1 && !(subject[0]!.lower in SUBJECT_PRONOUNS)) subjectText = renderSubject();
@@ -268,10 +268,12 @@ export function translateClause(
   ctx.beenTo = ops.some((o) => o.kind === 'perfect') && lastOp?.kind === 'lex' && lastOp.text === 'be';
   ctx.owner = personal && ownerEn && ['I', 'you', 'he', 'she', 'we', 'they'].includes(ownerEn) ? ownerEn : undefined;
   ctx.verbSv = mainEntry?.inf;
+  ctx.particleSv = mainEntry?.particle;
   const restUnits = c.filter((u) => !u.consumed && !fronted.includes(u));
   const rest = renderUnits(restUnits, ctx);
   ctx.owner = undefined;
   ctx.verbSv = undefined;
+  ctx.particleSv = undefined;
   // "Hämta mig" → "Pick me up": an object pronoun stands between an English phrasal verb and its particle.
   const lastVerb = verbWords[verbWords.length - 1];
   const phrasal = lastVerb?.text.match(/^(.+) (up|down|off|on|out|in|back|away|over)$/);

@@ -7,6 +7,7 @@ import { indefiniteArticle } from '../morphology/en.js';
 import { capitalizeFirst, type Piece, tokenize } from '../tokenize.js';
 import { restoreDroppedSubject } from './chat-dropped-subject.js';
 import { asksWithoutMark, readChatSv } from './chat-spellings.js';
+import { reorderChatSv } from './chat-sv-order.js';
 import { englishTag, stripSvTag } from './question-tags.js';
 import { chooseSvSenses } from './senses-in-context.js';
 import { joinAbbreviations } from './sv-abbreviations.js';
@@ -54,7 +55,9 @@ function thanksFor(units: SvUnit[], i: number): boolean {
 }
 
 export function translateSvEn(sentence: string, data: EngineData): TranslatedSentence {
-  const asked = stripSvTag(markContentClauses(restoreDroppedSubject(readChatSv(tokenize(sentence), data), data), data));
+  const asked = stripSvTag(
+    markContentClauses(restoreDroppedSubject(reorderChatSv(readChatSv(tokenize(sentence), data), data), data), data),
+  );
   const polite = stripPoliteSv(joinAbbreviations(recognizeSv(asked.tokens, data.entities), data), data);
   const best = stripBestSv(prepareTenseTokens(polite.tokens, data));
   const tokens = best.tokens;

@@ -23,6 +23,8 @@ export interface RenderContext {
   fronted?: boolean;
   /** The infinitive of the clause's main verb while the words after it are rendered ("flytta" in "har flyttats till"). */
   verbSv?: string;
+  /** The particle of that verb (med in "följa med"). */
+  particleSv?: string;
   /** Rendering the clause's subject noun phrase. */
   inSubject?: boolean;
 }

@@ -3,6 +3,7 @@ import { compoundHeadSense, compoundModifierText } from '../compound-english.js'
 import { wordSet } from '../lexicon/word-lists.js';
 import { adverbFromAdjective, pastParticiple, pastTense, pluralNoun, presentParticiple } from '../morphology/en.js';
 import type { Piece } from '../tokenize.js';
+import { chatPrepSv } from './chat-sv-order.js';
 import { namesCode } from './sv-code-labels.js';
 import {
   AUX_INF,
@@ -75,7 +76,7 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
       let phrase = u.lower.endsWith(' att') && !toInf ? (u.phrase ?? '').replace(/\bto$/, 'that') : (u.phrase ?? '');
       // "aldrig sett något sådant" → "never seen anything like that".
       if (ctx.negOrQuestion) phrase = phrase.replace(/^something\b/, 'anything');
-      push(phrase);
+      push(chatPrepSv('på', [], 'phrase', ctx) && u.lower.startsWith('på ') ? phrase.replace(/^at\b/, 'to') : phrase);
       continue;
     }
     if (u.kind === 'unknown') {

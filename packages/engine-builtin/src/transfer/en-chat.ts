@@ -1,0 +1,130 @@
+import type { EngineData } from '../engine-data.js';
+import { wordSet } from '../lexicon/word-lists.js';
+import { isBe, verb } from './en-construction-parts.js';
+import type { EnUnit } from './en-unit.js';
+
+/**
+ * Everyday words of messages and speech that the general rules read too literally (en→sv): "I'm home" (hemma, not
+ * the direction hem), "you guys" (ni/er), "so sorry" (a degree word, not the conjunction), "kind of tired" (lite
+ * trött), "the wrong bus" (fel buss), "grab a coffee" (ta), "I'd love to" with its verb left out (gärna).
+ */
+
+/** Verbs after which "home" is where someone is (hemma), not where they go (hem). */
+const STAY = new Set(['stay', 'remain', 'wait', 'sit', 'work', 'feel', 'sleep', 'study', 'rest', 'eat', 'be']);
+/** Words between the verb and "home" that keep it a place: "Are you still home?", "Is your mum home?". */
+const BETWEEN_HOME = new Set(['pron', 'adv', 'neg', 'det', 'poss', 'noun', 'adj']);
+/** "you guys", "you all", "you two": the plural you (ni/er). */
+const PLURAL_YOU = new Set(['guys', 'all', 'two', 'both', 'lot', 'people']);
+/** -ing words of feeling read as adjectives after be (That's amazing, It was boring). */
+const FEELING_ING = wordSet('feeling-ing-adjectives-en');
+/** Degree words between be and an adjective (so, really). */
+const DEGREE = new Set(['so', 'really', 'very', 'pretty', 'quite', 'too', 'super', 'kind of', 'sort of']);
+/** What starts an object after an -ing verb ("He is annoying me"); a noun after it is its head ("amazing news"). */
+const OBJECT = new Set(['det', 'poss', 'pron', 'num']);
+/** Words before "kind of"/"sort of" that make it a noun phrase ("a kind of bread", "what sort of job"). */
+const KIND_NOUN = new Set(['det', 'poss', 'num', 'adj', 'wh']);
+
+export function reshapeChat(units: EnUnit[], data: EngineData): void {
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    const prev = units[i - 1];
+    const next = units[i + 1];
+    // "I'm home", "Are you home?", "Stay home": a place after be and verbs of staying.
+    if (u.lower === 'home' && u.tag === 'adv') {
+      let k = i - 1;
+      while (k >= 0 && BETWEEN_HOME.has(units[k]!.tag) && i - k < 5) k--;
+      const v = units[k];
+      if (v && (isBe(v) || (v.tag === 'verb' && STAY.has(v.base ?? '')))) Object.assign(u, { sv: 'hemma' });
+    }
+    // "Miss you guys", "Are you guys coming?": the plural you, one pronoun.
+    if (u.tag === 'pron' && u.lower === 'you' && next && PLURAL_YOU.has(next.lower) && next.tag !== 'verb') {
+      const after = units[i + 2];
+      // "you all know" is the plural too; "you both" before a noun is not ("you both times").
+      if (next.lower !== 'both' || !after || after.tag !== 'noun') {
+        units.splice(i, 2, { ...u, text: `${u.text} ${next.text}`, plural: true });
+        continue;
+      }
+    }
+    // "That's amazing", "It was so boring": the adjective, not a progressive (förundrar, tråkade ut).
+    if (u.tag === 'verb' && u.vform === 'ing' && FEELING_ING.has(u.lower) && !OBJECT.has(next?.tag ?? '')) {
+      const beAt = DEGREE.has(prev?.lower ?? '') || prev?.tag === 'adv' ? i - 2 : i - 1;
+      const adj = data.enIndex.get(u.lower)?.find((x) => x.entry.kind === 'adj');
+      if (adj && isBe(units[beAt]))
+        Object.assign(u, { tag: 'adj', target: adj, base: u.lower, vform: undefined, gerund: undefined });
+    }
+    // "I'm so sorry I missed …", "That's so nice": so between be and an adjective is a degree word.
+    if (u.lower === 'so' && u.tag === 'coord' && isBe(prev) && next?.tag === 'adj')
+      Object.assign(u, { tag: 'adv', sv: 'så' });
+    // "I'm kind of tired", "It's sort of cold" → "lite trött", "lite kallt".
+    if ((u.lower === 'kind' || u.lower === 'sort') && next?.lower === 'of' && !KIND_NOUN.has(prev?.tag ?? '')) {
+      const word = units[i + 2];
+      const adj =
+        word && (word.tag === 'adj' ? word.target : data.enIndex.get(word.lower)?.find((x) => x.entry.kind === 'adj'));
+      if (word && adj && (isBe(prev) || prev?.tag === 'adv')) {
+        Object.assign(word, { tag: 'adj', target: adj, base: word.lower });
+        units.splice(i, 2, {
+          ...u,
+          text: `${u.text} ${next.text}`,
+          lower: `${u.lower} of`,
+          tag: 'adv',
+          sv: 'lite',
+          base: undefined,
+          target: undefined,
+        });
+        continue;
+      }
+    }
+    // "I'm sort of busy": the lexicon's phrase (liksom) is a degree word before an adjective.
+    if (/^(kind|sort) of$/i.test(u.text) && isBe(prev) && next?.tag === 'adj')
+      Object.assign(u, { tag: 'adv', sv: 'lite', base: undefined, target: undefined });
+    // "the wrong bus", "wrong chat" → "fel buss", "fel chatt": fel takes no article and the noun stays indefinite.
+    if (u.lower === 'wrong' && next && (u.tag === 'adj' || u.tag === 'adv') && !isBe(prev)) {
+      const noun =
+        next.tag === 'noun' ? next.target : data.enIndex.get(next.lower)?.find((x) => x.entry.kind === 'noun');
+      if (noun && !next.plural && (next.tag === 'noun' || next.tag === 'verb')) {
+        if (next.tag === 'verb') Object.assign(next, { tag: 'noun', target: noun, base: next.lower, vform: undefined });
+        Object.assign(u, { tag: 'adv', sv: 'fel', target: undefined });
+        if (prev?.tag === 'det' && prev.lower === 'the') units.splice(i - 1, 1);
+        continue;
+      }
+    }
+    // "We'll be late", "I'm going to be late" → "Vi kommer för sent": komma says the future itself.
+    const will = prev?.tag === 'neg' ? i - 2 : i - 1;
+    if (u.tag === 'verb' && u.base === 'be late' && (units[will]?.base === 'will' || units[will]?.lower === 'will')) {
+      units.splice(will, 1);
+      Object.assign(u, { vform: 'pres' });
+      i--;
+    } else if (u.tag === 'verb' && u.base === 'be late' && prev?.tag === 'to' && units[i - 2]?.lower === 'going') {
+      if (isBe(units[i - 3])) {
+        units.splice(i - 3, 3);
+        Object.assign(u, { vform: 'pres' });
+        i -= 3;
+      }
+    }
+    // "grab a coffee", "grab lunch", "grab my bag" → ta.
+    if (u.tag === 'verb' && u.base === 'grab' && next && ['det', 'poss', 'noun', 'num'].includes(next.tag)) {
+      const t = verb(data, 'ta');
+      if (t) Object.assign(u, { target: t, cued: true });
+    }
+    // "I'd love to see it", "I'd love to, but …", "I'd like to!" → skulle gärna vilja (se det).
+    if (
+      u.tag === 'verb' &&
+      (u.base === 'love' || u.base === 'like') &&
+      prev?.tag === 'modal' &&
+      prev.lower === 'would' &&
+      (next?.tag === 'to' || next?.lower === 'to') &&
+      (!units[i + 2] ||
+        ['punct', 'coord'].includes(units[i + 2]!.tag) ||
+        (u.base === 'love' && ['verb', 'be', 'have'].includes(units[i + 2]!.tag)))
+    ) {
+      units.splice(i, 2, {
+        ...u,
+        text: `${u.text} ${next!.text}`,
+        tag: 'phrase',
+        sv: 'gärna vilja',
+        base: undefined,
+        target: undefined,
+      });
+    }
+  }
+}
