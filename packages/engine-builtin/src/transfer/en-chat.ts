@@ -1,5 +1,4 @@
 import type { EngineData } from '../engine-data.js';
-import { wordSet } from '../lexicon/word-lists.js';
 import { isBe, verb } from './en-construction-parts.js';
 import type { EnUnit } from './en-unit.js';
 
@@ -15,12 +14,6 @@ const STAY = new Set(['stay', 'remain', 'wait', 'sit', 'work', 'feel', 'sleep', 
 const BETWEEN_HOME = new Set(['pron', 'adv', 'neg', 'det', 'poss', 'noun', 'adj']);
 /** "you guys", "you all", "you two": the plural you (ni/er). */
 const PLURAL_YOU = new Set(['guys', 'all', 'two', 'both', 'lot', 'people']);
-/** -ing words of feeling read as adjectives after be (That's amazing, It was boring). */
-const FEELING_ING = wordSet('feeling-ing-adjectives-en');
-/** Degree words between be and an adjective (so, really). */
-const DEGREE = new Set(['so', 'really', 'very', 'pretty', 'quite', 'too', 'super', 'kind of', 'sort of']);
-/** What starts an object after an -ing verb ("He is annoying me"); a noun after it is its head ("amazing news"). */
-const OBJECT = new Set(['det', 'poss', 'pron', 'num']);
 /** Words before "kind of"/"sort of" that make it a noun phrase ("a kind of bread", "what sort of job"). */
 const KIND_NOUN = new Set(['det', 'poss', 'num', 'adj', 'wh']);
 
@@ -44,13 +37,6 @@ export function reshapeChat(units: EnUnit[], data: EngineData): void {
         units.splice(i, 2, { ...u, text: `${u.text} ${next.text}`, plural: true });
         continue;
       }
-    }
-    // "That's amazing", "It was so boring": the adjective, not a progressive (förundrar, tråkade ut).
-    if (u.tag === 'verb' && u.vform === 'ing' && FEELING_ING.has(u.lower) && !OBJECT.has(next?.tag ?? '')) {
-      const beAt = DEGREE.has(prev?.lower ?? '') || prev?.tag === 'adv' ? i - 2 : i - 1;
-      const adj = data.enIndex.get(u.lower)?.find((x) => x.entry.kind === 'adj');
-      if (adj && isBe(units[beAt]))
-        Object.assign(u, { tag: 'adj', target: adj, base: u.lower, vform: undefined, gerund: undefined });
     }
     // "I'm so sorry I missed …", "That's so nice": so between be and an adjective is a degree word.
     if (u.lower === 'so' && u.tag === 'coord' && isBe(prev) && next?.tag === 'adj')
