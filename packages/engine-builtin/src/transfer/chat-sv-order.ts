@@ -69,12 +69,12 @@ const TIME_UNIT = /^(min|minuter|tim|timmar|timme|sek|sekunder)$/;
 
 /**
  * English for a preposition of spoken Swedish, or undefined: "om 10", "om 10 min" (in: a time ahead, the unit often
- * left out), "följa med på konserten" (to). `after` is the two units after it, `noun` the lemma of its noun.
+ * left out), "följa med på konserten" (to). `after` is the two units after it, `noun` whether a noun follows.
  */
 export function chatPrepSv(
   lower: string,
   after: readonly { lower: string; kind: string }[],
-  noun: string,
+  noun: boolean,
   ctx: { verbSv?: string; particleSv?: string },
 ): string | undefined {
   const [next, then] = after;

@@ -267,13 +267,11 @@ export function translateClause(
   const personal = imperative || subject.every((u) => u.lower in SUBJECT_PRONOUNS) || ownerEn === 'they';
   ctx.beenTo = ops.some((o) => o.kind === 'perfect') && lastOp?.kind === 'lex' && lastOp.text === 'be';
   ctx.owner = personal && ownerEn && ['I', 'you', 'he', 'she', 'we', 'they'].includes(ownerEn) ? ownerEn : undefined;
-  ctx.verbSv = mainEntry?.inf;
-  ctx.particleSv = mainEntry?.particle;
+  Object.assign(ctx, { verbSv: mainEntry?.inf, particleSv: mainEntry?.particle });
   const restUnits = c.filter((u) => !u.consumed && !fronted.includes(u));
   const rest = renderUnits(restUnits, ctx);
   ctx.owner = undefined;
-  ctx.verbSv = undefined;
-  ctx.particleSv = undefined;
+  Object.assign(ctx, { verbSv: undefined, particleSv: undefined });
   // "Hämta mig" → "Pick me up": an object pronoun stands between an English phrasal verb and its particle.
   const lastVerb = verbWords[verbWords.length - 1];
   const phrasal = lastVerb?.text.match(/^(.+) (up|down|off|on|out|in|back|away|over)$/);

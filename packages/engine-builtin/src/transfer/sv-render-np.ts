@@ -1,6 +1,7 @@
 import type { NounEntry } from '../lexicon/types.js';
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { presentParticiple } from '../morphology/en.js';
+import { chatPrepSv } from './chat-sv-order.js';
 import { POSSESSIVE_EN, REFLEXIVE_EN } from './sv-grammar.js';
 import type { RenderContext } from './sv-render-context.js';
 import type { SvUnit } from './sv-unit.js';
@@ -120,7 +121,9 @@ export function prepositionWords(units: SvUnit[], i: number, ctx: RenderContext)
     (next!.tokens.length > 1 || units[i + 2]?.a?.pos === 'noun')
   )
     return [];
-  const prep = prepFor(u, units, i, pickSense(e.senses), ctx);
+  const nounAfter = units.slice(i + 1, i + 4).some((x) => x.a?.pos === 'noun' || x.compound);
+  const prep =
+    chatPrepSv(u.lower, units.slice(i + 1, i + 3), nounAfter, ctx) ?? prepFor(u, units, i, pickSense(e.senses), ctx);
   const v = units[i + 2]?.a;
   if (next?.lower === 'att' && v?.pos === 'verb') {
     next.consumed = true;

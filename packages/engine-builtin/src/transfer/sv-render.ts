@@ -76,7 +76,7 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
       let phrase = u.lower.endsWith(' att') && !toInf ? (u.phrase ?? '').replace(/\bto$/, 'that') : (u.phrase ?? '');
       // "aldrig sett något sådant" → "never seen anything like that".
       if (ctx.negOrQuestion) phrase = phrase.replace(/^something\b/, 'anything');
-      push(chatPrepSv('på', [], 'phrase', ctx) && u.lower.startsWith('på ') ? phrase.replace(/^at\b/, 'to') : phrase);
+      push(chatPrepSv('på', [], true, ctx) && u.lower.startsWith('på ') ? phrase.replace(/^at\b/, 'to') : phrase);
       continue;
     }
     if (u.kind === 'unknown') {

@@ -3,7 +3,6 @@ import { tillAfterVerb } from '../entities/clock.js';
 import type { AdjEntry, NounEntry, Sense, VerbEntry } from '../lexicon/types.js';
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { adverbFromAdjective, pluralNoun } from '../morphology/en.js';
-import { chatPrepSv } from './chat-sv-order.js';
 import {
   MID_ADVERBS,
   MODAL_SENSES,
@@ -179,8 +178,6 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
     DURATION_NOUNS.has(n)
   )
     return 'for';
-  const spoken = chatPrepSv(u.lower, units.slice(i + 1, i + 3), n, ctx);
-  if (spoken) return spoken;
   if (u.lower === 'på') {
     if (TIME_NOUNS_ON.has(n)) return 'on';
     if (TIME_NOUNS_IN.has(n)) return 'in';
