@@ -98,13 +98,11 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-syntax6': 94.5,
   'fresh-syntax6-check': 91.8,
   'fresh-signs6': 86.8,
-  'fresh-signs6-check': 60.5,
+  'fresh-signs6-check': 65.7,
   'fresh-ent6': 97.8,
   'fresh-ent6-check': 84.0,
   'fresh-lex6': 93.7,
   'fresh-lex6-check': 77.4,
-  'fresh-imp6': 86.7,
-  'fresh-imp6-check': 55.7,
 };
 
 export const DEV_FLOORS: {

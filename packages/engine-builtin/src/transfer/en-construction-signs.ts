@@ -64,10 +64,7 @@ export function reshapeSigns(units: EnUnit[], data: EngineData): void {
   // "Date and place", "Ingredients: water, sugar, salt": a list of words is a list of nouns.
   const colon = units.findIndex((u) => u.text === ':');
   const list = colon >= 0 ? units.slice(colon + 1) : units;
-  // "Buy milk and bread.": a sentence opening with a verb and its object is an instruction, not a list.
-  const [v, o] = list;
-  const order = /^[.!]$/.test(units[units.length - 1]?.text ?? '') && v?.tag === 'verb' && o?.tag === 'noun';
-  if (!order && nounList(list)) for (const u of list) asNoun(u, data);
+  if (nounList(list)) for (const u of list) asNoun(u, data);
   // "Cash only", "For external use only" → "Endast kontanter", "Endast för utvärtes bruk".
   const last = units.length - (units[units.length - 1]?.tag === 'punct' ? 2 : 1);
   const finite = units.some((u) => isBe(u) || u.tag === 'modal' || (u.tag === 'verb' && u.vform !== 'base'));
@@ -169,6 +166,9 @@ export function reshapeSigns(units: EnUnit[], data: EngineData): void {
       const t = verb(data, 'förvara');
       if (t?.entry.kind === 'verb')
         Object.assign(u, { target: { ...t, entry: { ...t.entry, imperative: 'förvaras' } }, cued: true });
+      // "Store in a cool, dry place" → "på ett svalt, torrt ställe" (the adjectives and comma hide it from pa-places).
+      if (next.lower === 'in' && units.slice(i + 2, i + 7).some((x) => x.lower === 'place'))
+        Object.assign(next, { sv: 'på', target: undefined });
     }
     if (first && u.tag === 'verb' && u.base === 'keep' && next?.lower === 'in' && units[i + 2]?.tag === 'det') {
       // A verb whose imperative is the label's s-passive, so the clause keeps its verb (and its commas).

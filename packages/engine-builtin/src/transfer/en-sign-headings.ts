@@ -1,6 +1,5 @@
 import type { EngineData } from '../engine-data.js';
 import type { VerbEntry } from '../lexicon/types.js';
-import { wordSet } from '../lexicon/word-lists.js';
 import { isBe, word } from './en-construction-parts.js';
 import type { EnUnit } from './en-unit.js';
 
@@ -46,7 +45,7 @@ const FINITE_TAGS = new Set(['be', 'modal', 'have', 'do', 'pron', 'verb']);
 /** A joined unit's whole text ("not allowed"; its `lower` is its first word). */
 const lowerText = (u: EnUnit) => u.text.toLowerCase();
 
-const nounOf = (u: EnUnit, data: EngineData) => data.enIndex.get(u.lower)?.find((x) => x.entry.kind === 'noun');
+export const nounOf = (u: EnUnit, data: EngineData) => data.enIndex.get(u.lower)?.find((x) => x.entry.kind === 'noun');
 
 /** The index of the state after a heading's noun phrase, or -1. */
 function stateAt(units: EnUnit[]): number {
@@ -158,46 +157,4 @@ export function agreeHeading(h: Heading | null): void {
   const entry = noun.target?.entry.kind === 'noun' ? noun.target.entry : undefined;
   const ending = noun.plural ? 'na' : entry?.gender === 'ett' ? 'et' : 'en';
   unit.sv = `${neg ? 'ej ' : ''}${stem}${ending}`;
-}
-
-/** Time words after which "last" is the one before (last week → förra veckan), as after "the" (period-nouns-en). */
-const PERIODS = new Set([...wordSet('period-nouns-en'), 'time', 'visit', 'meeting', 'lesson', 'weekend', 'trip']);
-
-/**
- * "Last entry 17:00", "Last orders", "Last train to Malmö" → "Sista inträde 17.00", "Sista beställningarna", "Sista
- * tåget": a sign's or a timetable's fragment (no finite verb) opening with "last" names the final one, not the one
- * before; a value after the noun makes it a label (no article).
- */
-export function lastInFragment(units: EnUnit[]): void {
-  const u = units[0];
-  if (u?.tag !== 'det' || u.lower !== 'last' || units.length > 7) return;
-  let n = 1;
-  while (units[n]?.tag === 'adj') n++;
-  const noun = units[n];
-  if (noun?.tag !== 'noun' || PERIODS.has(noun.base ?? noun.lower) || PERIODS.has(noun.lower)) return;
-  if (units.some((x) => isBe(x) || x.tag === 'modal' || (x.tag === 'verb' && x.vform !== 'ing'))) return;
-  const value = ['lit', 'num'].includes(units[n + 1]?.tag ?? '') || units[n + 1]?.text === ':';
-  u.base = value ? 'last:label' : 'last:final';
-}
-
-const MODIFIER_NOUNS = wordSet('modifier-nouns-en');
-
-/**
- * A sign's two- or three-word noun compound: "Staff toilet", "Bike parking", "Guest parking" → "Personaltoalett",
- * "Cykelparkering", "Gästparkering". A first word of `modifier-nouns-en` before a noun is a noun, not an imperative
- * ("Push button" stays one), and a last -ing word with a noun of its own is that noun (parking → parkering).
- */
-export function nounCompoundFragment(units: EnUnit[], data: EngineData): void {
-  const n = units[units.length - 1]?.tag === 'punct' ? units.length - 1 : units.length;
-  if (n < 2 || n > 3 || units.slice(n).some((u) => u.text !== '!')) return;
-  const words = units.slice(0, n);
-  const last = words[n - 1]!;
-  const lastNoun = last.tag === 'noun' || (last.tag === 'verb' && last.vform === 'ing' && nounOf(last, data));
-  if (!lastNoun || words.slice(1, -1).some((u) => u.tag !== 'noun')) return;
-  const first = words[0]!;
-  if (first.tag === 'verb' && first.vform === 'base' && MODIFIER_NOUNS.has(first.lower) && nounOf(first, data))
-    Object.assign(first, { tag: 'noun', base: first.lower, target: nounOf(first, data), vform: undefined });
-  if (first.tag !== 'noun' && first.tag !== 'adj') return;
-  const t = last.tag === 'verb' ? nounOf(last, data) : undefined;
-  if (t) Object.assign(last, { tag: 'noun', base: last.lower, target: t, vform: undefined });
 }

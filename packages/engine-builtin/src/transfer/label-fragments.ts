@@ -10,18 +10,26 @@ import type { Direction } from '@swedish-translator/core';
  */
 export function reshapeLabel(source: string, text: string, direction: Direction): string {
   const src = source.trim().replace(/[.!]+$/, '');
+  // "Gäller ej reavaror", "Gäller ej i kombination med …" → "Not valid for sale items", "Not valid in combination …".
+  const valid = direction === 'sv-en' && /^gäller (ej|inte)\s/i.test(src) ? NOT_VALID.exec(text) : null;
+  if (valid)
+    return `Not valid ${/^(on|in|at|for|with|during|after|before|from|to|until)\b/i.test(valid[1]!) ? '' : 'for '}${valid[1]}`;
   const words = src.split(/\s+/);
   if (words.length < 2 || words.length > 5 || /[?,:;]/.test(src)) return text;
   const end = text.match(/[.!]+$/)?.[0] ?? '';
   const out = text.slice(0, text.length - end.length);
-  const reshaped = direction === 'sv-en' ? reshapeSvEn(src, out) : reshapeEnSv(src, out);
+  const stop = /\.$/.test(source.trim());
+  const reshaped = direction === 'sv-en' ? reshapeSvEn(src, out, stop) : reshapeEnSv(src, out);
   return reshaped === null ? text : reshaped + end;
 }
+
+/** A subjectless "Gäller ej" as the rules translate it. */
+const NOT_VALID = /^(?:does not apply|doesn't apply|is not valid|isn't valid)(?: to)? (.+)$/i;
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const low = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
-function reshapeSvEn(src: string, out: string): string | null {
+function reshapeSvEn(src: string, out: string, stop: boolean): string | null {
   // "Endast medlemmar" → "Members only", "Endast för boende" → "For residents only".
   let m = /^only (.+)$/i.exec(out);
   if (/^endast\s/i.test(src) && m) return `${cap(m[1]!)} only`;
@@ -30,6 +38,17 @@ function reshapeSvEn(src: string, out: string): string | null {
   m = /^(?:the )?(.+?) (?:is )?(?:forbidden|forbiddenly|prohibited)( .+)?$/i.exec(out);
   // A word the rules read as a verb ("Bad" as the past of be: "asked") is no label noun.
   if (/^\S+\sförbjud(en|et|na)(\s|$)/i.test(src) && m && !/ed$/i.test(m[1]!)) return `No ${low(m[1]!)}${m[2] ?? ''}`;
+  // "Ej rökning", "Ej genomfart" → "No smoking", "No through road": ej before an activity or passage noun.
+  m = /^not (.+)$/i.exec(out);
+  if (/^ej \S+(ning|ring|fart|träde)$/i.test(src) && m) return `No ${m[1]}`;
+  // "Köket stängt", "Toaletten ur funktion" → "Kitchen closed", "Toilet out of order": a heading's noun without "the".
+  m = /^the (\S+) ((?:\S+ed|\S+en|out of|closed|shut|open|full|empty|sold out|switched off)\b.*)$/i.exec(out);
+  // Not a past tense ("Riksdagen röstade …"): no -de/-te, no sentence's final stop.
+  if (!stop && /^\p{L}+(en|et|an|na|n)\s(\p{L}+(d|t|da)|ur)(\s|$)/iu.test(src) && m) {
+    // "Vägen avstängd" → "Road closed": a sign's avstängd is closed, not switched off.
+    const state = /^\S+\savstängd/i.test(src) ? m[2]!.replace(/^switched off/i, 'closed') : m[2];
+    return `${cap(m[1]!)} ${state}`;
+  }
   return null;
 }
 

@@ -105,3 +105,40 @@ describe('sv→en notices', () => {
     expect(sv(src)).toMatch(want);
   });
 });
+
+describe('en→sv notice fragments', () => {
+  it.each([
+    // not allowed after be is inte + tillåten, agreeing
+    ['Dogs are not allowed on the bus', /^Hundar är inte tillåtna på bussen$/],
+    // a notice's subject noun without its article
+    ['Pool reopens in May', /^Poolen återöppnar i maj$/],
+    // only before a place or time opens the notice; a participle opening a fragment is an adjective
+    ['Residents only after 18:00', /^Endast boende efter klockan 18\.00$/],
+    ['Reserved parking', /^Reserverad parkering$/],
+    ['Fried salmon with boiled potatoes', /^Stekt lax med kokade potatisar$/],
+    // keep a space clear; at all times; a cool place is på
+    ['Keep the stairs clear', /^Håll trappan fri$/],
+    ['Keep the entrance clear at all times', /^Håll ingången fri hela tiden$/],
+    ['Store in a dry place away from heat', /^Förvaras på en torr plats/],
+    ['Keep it in a safe place.', /på en säker plats\.$/],
+  ])('%s', (src, want) => {
+    expect(en(src)).toMatch(want);
+  });
+});
+
+describe('sv→en notice fragments', () => {
+  const sv = (s: string) => engine.translateSentence(s, 'sv-en').text;
+  it.each([
+    ['Gäller ej på helgdagar', /^Not valid on public holidays$/],
+    ['Gäller ej i kombination med andra erbjudanden', /^Not valid in combination with other offers$/],
+    ['Ej genomfart', /^No through road$/],
+    ['Ej parkering', /^No parking$/],
+    ['Ej till salu', /^Not for sale$/],
+    ['Butiken stängd idag', /^Shop closed today$/],
+    ['Bron avstängd för trafik', /^Bridge closed (for|to) traffic$/],
+    ['Mannen vet', /^The man knows$/],
+    ['Riksdagen röstade ja.', /^The Riksdag voted yes\.$/],
+  ])('%s', (src, want) => {
+    expect(sv(src)).toMatch(want);
+  });
+});
