@@ -1,4 +1,5 @@
 import { wordSet } from '../lexicon/word-lists.js';
+import type { Piece } from '../tokenize.js';
 import { agreementOf, npEndAfter } from './en-clause.js';
 import type { Gender } from './en-grammar.js';
 import type { EnUnit } from './en-unit.js';
@@ -55,4 +56,18 @@ export function personSubject(subject: EnUnit[]): boolean {
   if (!head) return false;
   if (['i', 'we', 'you', 'he', 'she', 'they'].includes(head.lower)) return true;
   return (head.tag === 'unknown' && Boolean(head.cap)) || PERSON_NOUNS.has(head.base ?? head.lower);
+}
+
+/**
+ * "Take the cake out and let it cool", "Finish the report and send it to Anna": in an instruction the object "it" of
+ * an imperative names the thing of the earlier imperative (or subject), so it takes that noun's gender (låt den
+ * svalna, skicka den till Anna). Pieces rendering such an "it" as "det" become "den".
+ */
+export function objectItDen(rest: Piece[], units: readonly EnUnit[], antecedent: Antecedent | undefined): void {
+  if (antecedent?.gender !== 'en' || antecedent.plural) return;
+  for (const u of units) {
+    if (u.lower !== 'it' || u.tag !== 'pron') continue;
+    const p = rest.find((x) => x.src === u.span && x.text === 'det');
+    if (p) p.text = 'den';
+  }
 }

@@ -64,7 +64,10 @@ export function reshapeSigns(units: EnUnit[], data: EngineData): void {
   // "Date and place", "Ingredients: water, sugar, salt": a list of words is a list of nouns.
   const colon = units.findIndex((u) => u.text === ':');
   const list = colon >= 0 ? units.slice(colon + 1) : units;
-  if (nounList(list)) for (const u of list) asNoun(u, data);
+  // "Buy milk and bread.": a sentence opening with a verb and its object is an instruction, not a list.
+  const [v, o] = list;
+  const order = /^[.!]$/.test(units[units.length - 1]?.text ?? '') && v?.tag === 'verb' && o?.tag === 'noun';
+  if (!order && nounList(list)) for (const u of list) asNoun(u, data);
   // "Cash only", "For external use only" → "Endast kontanter", "Endast för utvärtes bruk".
   const last = units.length - (units[units.length - 1]?.tag === 'punct' ? 2 : 1);
   const finite = units.some((u) => isBe(u) || u.tag === 'modal' || (u.tag === 'verb' && u.vform !== 'base'));

@@ -8,6 +8,11 @@ const OBJECT = String.raw`(?:me|you|him|her|it|us|them|(?:the|your|my|his|her|ou
 const FOLLOWERS = 'at|to|from|for|with|when|if|and|now|today|tonight|tomorrow|later|soon|please|again|here|there|by';
 const AFTER = String.raw`(?=\s*(?:$|[.,!?;:]|(?:${FOLLOWERS})\b))`;
 const SPLIT = new RegExp(String.raw`\b(\p{L}+) (${OBJECT}) (${PARTICLES})\b${AFTER}`, 'giu');
+// "back" and "away" are never prepositions, so a place may follow them too ("Put it back on the shelf").
+const SPLIT_PLACE = new RegExp(
+  String.raw`\b(\p{L}+) (${OBJECT}) (back|away)\b(?=\s*(?:on|in|into|onto|under|inside)\b)`,
+  'giu',
+);
 
 /**
  * "Pick me up", "Turn the music down", "Turn it off": an English phrasal verb split by its object is read with the
@@ -15,7 +20,7 @@ const SPLIT = new RegExp(String.raw`\b(\p{L}+) (${OBJECT}) (${PARTICLES})\b${AFT
  */
 export function joinPhrasalVerbs(sentence: string, data: EngineData): string {
   const isVerb = (b: string) => Boolean(data.enIndex.get(b)?.some((t) => t.entry.kind === 'verb'));
-  return sentence.replace(SPLIT, (whole, verb: string, object: string, particle: string) => {
+  const join = (whole: string, verb: string, object: string, particle: string) => {
     const bases = [
       verb.toLowerCase(),
       ...analyzeEnVerb(verb.toLowerCase(), data.enIrrPast, data.enIrrPp, isVerb).map((a) => a.base),
@@ -24,5 +29,6 @@ export function joinPhrasalVerbs(sentence: string, data: EngineData): string {
       data.enIndex.get(`${b} ${particle.toLowerCase()}`)?.some((t) => t.entry.kind === 'verb'),
     );
     return phrasal ? `${verb} ${particle} ${object}` : whole;
-  });
+  };
+  return sentence.replace(SPLIT, join).replace(SPLIT_PLACE, join);
 }

@@ -48,7 +48,7 @@ const finiteVerb = (u: EnUnit | undefined, pluralSubject: boolean) =>
 const opens = (units: EnUnit[], k: number) =>
   k === 0 || (units[k - 1]!.tag === 'punct' && [':', '.', '!', '?', ';'].includes(units[k - 1]!.text));
 
-function toNoun(data: EngineData, u: EnUnit): boolean {
+export function toNoun(data: EngineData, u: EnUnit): boolean {
   if (u.tag === 'noun') return true;
   const n = nounReading(data, u.lower);
   if (!n) return false;
@@ -206,20 +206,6 @@ function freeCompounds(units: EnUnit[], data: EngineData): void {
     const merged: EnUnit = { ...n, text, lower: text.toLowerCase(), span, tag: 'adj', base: 'free' };
     units.splice(i - 1, 2, { ...merged, plural: undefined, target: { ...fri, entry }, cued: true });
   }
-}
-
-/**
- * The next word may open a clause (an imperative's place): at the start, after punctuation or a leading "please" —
- * but not inside a list ("sugar, salt", "a cool, dry place") or as a one-word value after a colon ("Ingredients:
- * water, …").
- */
-export function opensClause(units: EnUnit[], nextText: string | undefined): boolean {
-  const last = units[units.length - 1];
-  if (!last) return true;
-  if (last.tag === 'interj' && last.lower === 'please') return true;
-  if (last.tag !== 'punct') return false;
-  if (last.text === ',' && ['noun', 'adj'].includes(units[units.length - 2]?.tag ?? '')) return false;
-  return !(last.text === ':' && (nextText === undefined || nextText === ','));
 }
 
 /** "Open until 31 December", "Closed on Sundays": a sign's state before a time, in the neuter (Öppet, Stängt). */

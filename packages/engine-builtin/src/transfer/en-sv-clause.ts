@@ -2,7 +2,7 @@ import type { EngineData } from '../engine-data.js';
 import { wordSet } from '../lexicon/word-lists.js';
 import { reflexiveFor, verbForm } from '../morphology/sv.js';
 import type { Piece } from '../tokenize.js';
-import { type Antecedent, antecedentOf, itIsDen, objectAntecedent } from './en-antecedent.js';
+import { type Antecedent, antecedentOf, itIsDen, objectAntecedent, objectItDen } from './en-antecedent.js';
 import { agreementOf, isFiniteStart, npEndAfter, npStartBefore, quantityAgreement } from './en-clause.js';
 import { CLAUSE_ADVERBS, type Gender, PRONOUNS, pronounOf } from './en-grammar.js';
 import { renderSv } from './en-render.js';
@@ -30,6 +30,8 @@ export interface Sentence {
   after?: EnUnit;
   /** A noun before a relative clause: the agreement of that clause's and the main clause's predicates. */
   heldAgree?: Antecedent;
+  /** "then" before an imperative (…, then press OK): said after the Swedish imperative (tryck sedan på OK). */
+  stepAdverb?: Piece;
   /** The clause is opened by if/whether/unless: it asks like a question (any → några). */
   condition?: boolean;
 }
@@ -239,7 +241,8 @@ export function translateClause(
     !question &&
     !subordinate &&
     !st.noImperative &&
-    ((c[g]!.tag === 'verb' && (c[g]!.vform === 'base' || c[g]!.lower === c[g]!.base)) ||
+    // "… and put it back": a phrasal verb's base (put back) starts with the word, which is also its past form.
+    ((c[g]!.tag === 'verb' && (c[g]!.vform === 'base' || c[g]!.lower === c[g]!.base?.split(' ')[0])) ||
       ((c[g]!.tag === 'be' || c[g]!.tag === 'have') && c[g]!.vform === 'base'));
   const doImperative = !subject.length && g === 0 && c[0]!.lower === 'do';
   st.lastImperative = imperative || doImperative;
@@ -247,8 +250,11 @@ export function translateClause(
   st.subjectSv = st.lastImperative ? 'du' : (pron ?? (subject.length && ctx.agree.plural ? 'de' : undefined));
   st.pastClause = ctx.pastClause;
   if (imperative || doImperative) {
+    objectItDen(rest, restUnits, st.antecedent);
     const imp = vg.entry ? verbForm(vg.entry, 'imp') : vg.finite;
     const reflImp: Piece[] = vg.reflexive ? [{ text: 'dig' }] : [];
+    if (st.stepAdverb) advs.unshift(st.stepAdverb);
+    st.stepAdverb = undefined;
     const impPiece: Piece = { text: imp };
     alignVerbGroup([impPiece, ...restVerbs], reflImp, [], chainUnits, []);
     return [impPiece, ...reflImp, ...advs, ...restVerbs, ...partP, ...rest];
@@ -260,6 +266,7 @@ export function translateClause(
     restVerbs.push(...reflP);
     reflP.length = 0;
   }
+  if (subordinate && subjWord === 'you') objectItDen(rest, restUnits, st.antecedent);
   if (subordinate) return [...frontPieces, ...subjPieces, ...advs, fin, ...reflP, ...restVerbs, ...partP, ...rest];
   if (inverted && subject.length)
     return [...frontPieces, fin, ...subjPieces, ...reflP, ...advs, ...restVerbs, ...partP, ...rest];

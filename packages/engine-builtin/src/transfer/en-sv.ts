@@ -42,10 +42,12 @@ import {
 import { reshapePrepGerunds } from './en-prep-gerund.js';
 import { reshapeReflexives } from './en-reflexive.js';
 import { mainVerbAfterRelative } from './en-relative-split.js';
+import { nounAfterAnd } from './en-retag-coordination.js';
 import { remapSpans } from './en-rewrite-spans.js';
 import { lastInFragment, nounCompoundFragment, reshapeNoticeFragment } from './en-sign-fragments.js';
 import { agreeHeading, reshapeHeading } from './en-sign-headings.js';
 import { reshapeStates } from './en-states.js';
+import { splitAndThen, stepBeforeImperative } from './en-steps.js';
 import { type Sentence, translateClause } from './en-sv-clause.js';
 import { shiftObjectPronouns } from './en-sv-object-shift.js';
 import { tagEnglish } from './en-tag.js';
@@ -80,6 +82,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   const request = stripPlease(fronted.sentence);
   const tack = request.tack;
   const units = tagEnglish(request.sentence, data);
+  nounAfterAnd(units, data);
   markLeadingParticiple(units);
   markParticipleAfterDeterminer(units);
   // "Kitchen closed" → "Köket stängt": the "är" put in for the participle's agreement is left out again.
@@ -136,7 +139,12 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
       const [a0, v1] = clause;
       if (resumes && a0?.tag === 'adv' && a0.lower in CLAUSE_ADVERBS && v1 && isFiniteStart(v1) && v1.tag === 'verb')
         clause.splice(0, 2, v1, a0);
-      pieces.push(...translateClause(clause, data, unknown, st, subordinate));
+      const step = subordinate ? undefined : stepBeforeImperative(clause);
+      if (step) st.stepAdverb = step;
+      const out = translateClause(step ? clause.slice(1) : clause, data, unknown, st, subordinate);
+      if (st.stepAdverb) out.unshift(st.stepAdverb);
+      st.stepAdverb = undefined;
+      pieces.push(...out);
       if (resumes) st.noImperative = false;
     }
     if (!relative) subjectHeld = false;
@@ -178,6 +186,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
     clauseIndex++;
     clause = [];
   };
+  splitAndThen(units);
   const first = units[0];
   if (first && !st.isQuestion && first.tag === 'wh' && first.lower in SUBORD) first.tag = 'subord';
   for (let i = 0; i < units.length; i++) {

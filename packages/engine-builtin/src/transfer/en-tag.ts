@@ -14,7 +14,8 @@ import {
   particleTakesObject,
   takesNegation,
 } from './en-multiword-guards.js';
-import { opensClause, retagWithSentence } from './en-retag.js';
+import { retagWithSentence } from './en-retag.js';
+import { opensClause } from './en-steps.js';
 import { thisTimeTarget } from './en-this-time.js';
 import type { EnTag, EnUnit } from './en-unit.js';
 

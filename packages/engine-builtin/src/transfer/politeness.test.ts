@@ -41,7 +41,7 @@ describe('polite requests', () => {
     ['Could you turn the music down?', 'Kunde du skruva ner musiken?'],
     ['Put it on the table.', 'Ställ det på bordet.'],
     ['The parcel can be collected at the post office.', 'Paketet kan hämtas ut på postkontoret.'],
-    ['Please sign the form and return it.', 'Skriv under blanketten och lämna tillbaka det, tack.'],
+    ['Please sign the form and return it.', 'Skriv under blanketten och lämna tillbaka den, tack.'],
     ['Food may not be eaten here.', 'Mat får inte ätas här.'],
   ])('en→sv %s', (src, want) => {
     expect(engine.translateSentence(src, 'en-sv')).toEqual({ text: want });

@@ -228,13 +228,15 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
   if (u.lower === 'att' && wordPos(a, 'part') && next?.kind === 'unknown' && /\p{Ll}a$/u.test(next.lower)) {
     if (!has(units[i + 2], isFiniteVerb)) s += 1;
   }
-  if (
-    u.lower === 'att' &&
-    wordPos(a, 'subj') &&
-    next &&
-    (next.lower in SUBJECT_PRONOUNS || has(next, (b) => wordPos(b, 'det') || b.pos === 'noun'))
-  )
-    s += 1.5;
+  const subjectNext = () =>
+    next && (next.lower in SUBJECT_PRONOUNS || has(next, (b) => wordPos(b, 'det') || b.pos === 'noun'));
+  if (u.lower === 'att' && wordPos(a, 'subj') && subjectNext()) s += 1.5;
+  // "innan affären stänger", "tills såsen tjocknar": before a subject and a finite verb, a subjunction.
+  if ((u.lower === 'innan' || u.lower === 'tills') && wordPos(a, 'subj') && subjectNext())
+    if (units.slice(i + 2, i + 5).some((x) => has(x, isFiniteVerb))) s += 3;
+  // "… innan affären stänger": after a subjunction and a definite noun, the finite verb (closes), not a noun (poles).
+  if (isFiniteVerb(a) && has(prev, (b) => b.pos === 'noun' && b.def) && has(units[i - 2], (b) => wordPos(b, 'subj')))
+    s += 3;
   if (
     u.lower === 'för' &&
     wordPos(a, 'adv') &&
@@ -270,6 +272,10 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
     next.lower in SUBJECT_PRONOUNS
   )
     s += 2.5;
+  // "Förklara det för mig", "Läs den för oss": för after a verb's object pronoun is the preposition, not föra.
+  const objectBefore = ['det', 'den', 'dem', 'mig', 'dig', 'honom', 'henne', 'oss', 'er'].includes(prev?.lower ?? '');
+  if (u.lower === 'för' && a.pos === 'verb' && objectBefore && units.slice(0, i - 1).some((x) => x.a?.pos === 'verb'))
+    s -= 6;
   if (u.lower in WH_WORDS && i === 0 && wordPos(a, 'adv', 'pron')) s += 2;
   // The second place of a wh-question is the finite verb (När åker ni hem? — åker is "go", not "field").
   if (

@@ -205,6 +205,9 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
   const you = pieces.findIndex((p) => p.text.toLowerCase() === 'you');
   // A fixed question ("kan du hjälpa mig" → "can you help me") is one piece: please goes inside it.
   const asking = pieces.findIndex((p, k) => k < 2 && /^(can|could|will|would) you\b/i.test(p.text));
+  // "Vill du vara snäll och flytta bilen?" asks for an action: "Would you please move the car?".
+  if (polite.please && you === 1 && pieces[0]!.text === 'do' && pieces[2]?.text === 'want to')
+    pieces.splice(0, 3, { ...pieces[0]!, text: 'would' }, pieces[1]!, { ...pieces[2]!, text: '' });
   if (polite.please && you > 0 && you < 3) pieces.splice(you + 1, 0, { text: 'please' });
   else if (polite.please && asking >= 0)
     pieces[asking] = { ...pieces[asking]!, text: pieces[asking]!.text.replace(/^(\S+ you)\b/i, '$1 please') };

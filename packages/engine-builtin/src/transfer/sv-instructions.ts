@@ -19,9 +19,10 @@ function particleBeforeGoal(verbWords: Piece[], rest: Piece[], particleSv: strin
   const m = lastVerb?.text.match(/^(.+) (out|in)$/);
   if (!lastVerb || !m || !particleSv || !prepSv || !SV_GOAL[particleSv]?.includes(prepSv)) return;
   const goal = GOAL[m[2]!]!;
-  const p = rest.findIndex((x, i) => i > 0 && i < 6 && goal.prep.test(x.text));
+  const p = rest.findIndex((x, i) => i < 6 && goal.prep.test(x.text));
   if (p < 0 || rest.slice(0, p).some((x) => x.punct || x.text === 'and')) return;
   lastVerb.text = m[1]!;
+  // Also without an object: "Gå in i huset" → "Go into the house", not "Go in in the house".
   rest[p] = { ...rest[p]!, text: goal.to };
 }
 

@@ -6,6 +6,7 @@ import { adverbFromAdjective, pluralNoun } from '../morphology/en.js';
 import {
   MID_ADVERBS,
   MODAL_SENSES,
+  OBJECT_PRONOUNS,
   PLACE_NOUNS_AT,
   PLURAL_DETERMINER_WORDS,
   SUBJECT_PRONOUNS,
@@ -129,6 +130,9 @@ export function modifierText(e: NounEntry | AdjEntry | VerbEntry): string {
   return pickSense(e.senses, true);
 }
 
+const [AUDIENCE_SV, AUDIENCE_NOUNS] = [wordSet('audience-verbs-sv'), wordSet('audience-nouns-en')];
+const audience = (en: string) => en !== '' && (isPersonNoun(en) || AUDIENCE_NOUNS.has(en) || en in OBJECT_PRONOUNS);
+
 const CHANGE_VERBS = wordSet('change-verbs-sv');
 const APPROX = new Set(['nästan', 'omkring', 'cirka', 'ca', 'ungefär', 'drygt', 'knappt', 'över', 'runt', 'hela']);
 
@@ -183,6 +187,9 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
     if (named && (named.institution || ctx.data.lex.institutionsSv.has(named.text))) return 'at';
     return 'on';
   }
+  // "Visa biljetten för föraren" → "Show the ticket to the driver": för + a person after a verb of showing or telling.
+  const who = nounU?.a?.pos === 'noun' ? pickSense(nounU.a.entry.senses) : (next?.lower ?? '');
+  if (u.lower === 'för' && AUDIENCE_SV.has(ctx.verbSv ?? '') && audience(who)) return 'to';
   // "bor hos min mamma" → "lives with my mother": staying at someone's home is with them.
   if (u.lower === 'hos' && ['bo', 'stanna', 'bo kvar'].includes(ctx.verbSv ?? '')) return 'with';
   if (u.lower === 'i' && (TIME_NOUNS_IN.has(n) || TIME_NOUNS_ON.has(n))) return 'in';

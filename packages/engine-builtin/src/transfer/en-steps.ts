@@ -1,0 +1,86 @@
+import type { Piece } from '../tokenize.js';
+import type { EnUnit } from './en-unit.js';
+
+/** Adverbs that number the steps of an instruction ("then press", "first remove", "finally add") and their Swedish. */
+const STEPS = new Map([
+  ['then', 'sedan'],
+  ['first', 'först'],
+  ['next', 'sedan'],
+  ['finally', 'till sist'],
+  ['afterwards', 'efteråt'],
+  ['lastly', 'till sist'],
+]);
+export const STEP_ADVERBS = new Set(STEPS.keys());
+/** A verb in its base form (a phrasal verb's base starts with the word: put → put back). */
+const isBase = (v: EnUnit | undefined) =>
+  v?.tag === 'verb' && (v.vform === 'base' || v.lower === v.base?.split(' ')[0]);
+
+/**
+ * "Boil the water, then add the pasta", "First remove the cover": a step adverb opening a clause whose verb follows it
+ * directly is an instruction's step; Swedish says it after the imperative (Tillsätt sedan pastan, Ta först bort
+ * locket). Returns the adverb's Swedish piece when the clause is such a step.
+ */
+export function stepBeforeImperative(clause: readonly EnUnit[]): Piece | undefined {
+  const [a, v] = clause;
+  const sv = a ? STEPS.get(a.lower) : undefined;
+  if (!sv || !isBase(v)) return undefined;
+  return { text: sv, src: a!.span };
+}
+
+/**
+ * "Mix the flour and then pour into a tin": the phrase "and then" before a verb joins two steps; it is split into the
+ * coordinator and the step adverb so the verb opens its own clause as an imperative (och häll sedan …).
+ */
+export function splitAndThen(units: EnUnit[]): void {
+  for (let i = units.length - 2; i >= 0; i--) {
+    const u = units[i]!;
+    const v = units[i + 1]!;
+    // "Finally, press OK": the comma after a step adverb before the imperative goes (Tryck till sist på OK).
+    const opens = i === 0 || units[i - 1]!.tag === 'punct' || units[i - 1]!.lower === 'and';
+    if (STEPS.has(u.lower) && opens && v.text === ',' && isBase(units[i + 2])) units.splice(i + 1, 1);
+    if (u.base !== 'and then' || !isBase(v)) continue;
+    const [s0, s1] = u.span ?? [0, 0];
+    const plain = { target: undefined, sv: undefined, vform: undefined };
+    const and: EnUnit = {
+      ...u,
+      ...plain,
+      text: u.text.split(' ')[0]!,
+      lower: 'and',
+      tag: 'coord',
+      base: 'and',
+      span: [s0, s0 + 1],
+    };
+    const then: EnUnit = {
+      ...u,
+      ...plain,
+      text: 'then',
+      lower: 'then',
+      tag: 'adv',
+      base: undefined,
+      cap: false,
+      span: [s1 - 1, s1],
+    };
+    units.splice(i, 1, and, then);
+  }
+}
+
+/**
+ * The next word may open a clause (an imperative's place): at the start, after punctuation or a leading "please" —
+ * but not inside a list ("sugar, salt", "a cool, dry place") or as a one-word value after a colon ("Ingredients:
+ * water, …").
+ */
+export function opensClause(units: EnUnit[], nextText: string | undefined): boolean {
+  const last = units[units.length - 1];
+  if (!last) return true;
+  if (last.tag === 'interj' && last.lower === 'please') return true;
+  // "…, then press OK", "First remove the cover": a step adverb at a clause's start keeps the imperative's place.
+  if (last.base === 'and then') return true;
+  // Not "first"/"next", which open noun phrases too ("Next stop", "First class").
+  if (STEP_ADVERBS.has(last.lower) && last.lower !== 'first' && last.lower !== 'next') {
+    const before = units[units.length - 2];
+    return !before || before.tag === 'punct' || before.lower === 'and';
+  }
+  if (last.tag !== 'punct') return false;
+  if (last.text === ',' && ['noun', 'adj'].includes(units[units.length - 2]?.tag ?? '')) return false;
+  return !(last.text === ':' && (nextText === undefined || nextText === ','));
+}
