@@ -91,6 +91,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-times5-check': 81.2,
   'fresh-auth5': 95.0,
   'fresh-auth5-check': 77.5,
+  'fresh-letters6': 86.8,
+  'fresh-letters6-check': 57.8,
   'fresh-unknown5': 85.0,
   'fresh-unknown5-check': 92.5,
   'fresh-instr5': 79.5,

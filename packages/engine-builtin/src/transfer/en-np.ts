@@ -151,6 +151,7 @@ function renderNpCore(
     (numUnit ? !['one', '1', 'a'].includes(numUnit.lower) && !numUnit.ordinal : false) ||
     (det !== null && ['these', 'those', 'many', 'several', 'few', 'both'].includes(det)) ||
     (!head && mods.some((m) => m.plural));
+  // "both parents" → "båda föräldrarna": båda takes the definite noun.
   const defArticle =
     det === 'the' ||
     det === 'this' ||
@@ -158,7 +159,8 @@ function renderNpCore(
     det === 'these' ||
     det === 'those' ||
     det === 'last' ||
-    det === 'last:final';
+    det === 'last:final' ||
+    det === 'both';
   const mainPrefix = (m: EnUnit) => m.tag === 'adj' && m.lower === 'main' && Boolean(headEntry) && !m.degree;
   const hasAdj = mods.some((m) => m.tag === 'adj' && !mainPrefix(m));
   // "the dog" → "hunden": without an article of its own, "the" is in the noun's ending.

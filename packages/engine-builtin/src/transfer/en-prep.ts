@@ -157,6 +157,27 @@ function limitBefore(units: EnUnit[], i: number): boolean {
 }
 
 /** The Swedish preposition for the English one at `i`, chosen by what is around it ('' drops it). */
+const PERIODS_EN = new Set(['month', 'week', 'year', 'term', 'semester', 'quarter']);
+const DAYS_EN = new Set([
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'day',
+  'weekend',
+]);
+
+/** A day of a recurring period: "the 25th of each month", "the last Friday of every month". */
+function inPeriod(units: EnUnit[], i: number): boolean {
+  const prev = units[i - 1];
+  const period = units[i + 2];
+  if (!PERIODS_EN.has(period?.base ?? period?.lower ?? '')) return false;
+  return (prev?.tag === 'lit' && /^den \d/.test(prev.sv ?? prev.text)) || DAYS_EN.has(prev?.base ?? prev?.lower ?? '');
+}
+
 export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string {
   const u = units[i]!;
   const next = units[i + 1];
@@ -164,6 +185,8 @@ export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string
   // "a cup of coffee" → "en kopp kaffe": no preposition after a measure noun.
   if (u.lower === 'of' && MEASURE_NOUNS.has(units[i - 1]?.base ?? '') && (next?.tag === 'noun' || next?.tag === 'adj'))
     return '';
+  // "on the 25th of each month" → "den 25:e i varje månad", "the first Monday of every month" → "i varje månad".
+  if (u.lower === 'of' && (next?.lower === 'each' || next?.lower === 'every') && inPeriod(units, i)) return 'i';
   // "for more than forty years" → "i mer än fyrtio år".
   const modified = next?.tag === 'adv' && NUMBER_MODIFIERS.has(next.base ?? next.lower) && units[i + 2]?.tag === 'num';
   if (u.lower === 'for' && modified && DURATION_EN.has(nounAfter(units, i + 1))) return 'i';

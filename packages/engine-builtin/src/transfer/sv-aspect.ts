@@ -218,8 +218,18 @@ export function progressiveAspect(
     !question &&
     !habitualClause(c) &&
     !c.some((u) => FUTURE_TIME.test(u.lower) || /^(varje|varannan|ofta)\b/.test(u.lower));
+  // "Din ansökan handläggs just nu" → "is being processed right now": a present passive with "now" is ongoing.
+  const nowPassive =
+    form === 'pres' &&
+    ops.length === 2 &&
+    ops[0]!.kind === 'passive' &&
+    lastOp?.kind === 'lex' &&
+    !question &&
+    !STATIVE_EN.has(lastOp.text.split(' ')[0]!) &&
+    c.some((u) => /^(just nu|för närvarande|för tillfället)$/.test(u.lower));
   const progressive =
     ongoingPassive ||
+    nowPassive ||
     (form === 'pres' &&
       ops.length === 1 &&
       lastOp?.kind === 'lex' &&

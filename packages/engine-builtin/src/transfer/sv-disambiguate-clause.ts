@@ -138,14 +138,14 @@ export function scoreClause(a: SvAnalysis, units: SvUnit[], i: number): number {
   const verbAt = MID.has(units[i + 2]?.lower ?? '') ? i + 3 : i + 2;
   if (u.lower === 'om' && wordPos(a, 'subj') && subjectPronounAt(units, i + 1) && !has(units[verbAt], isFiniteVerb))
     s -= 3;
-  // "om ditt barn har": om before a possessive noun phrase and its verb is "if".
+  // "om ditt barn har", "om ditt barn inte kan": om before a possessive noun phrase and its verb is "if".
   if (
     u.lower === 'om' &&
     wordPos(a, 'subj') &&
     has(next, (b) => wordPos(b, 'pron', 'det')) &&
     !subjectPronounAt(units, i + 1) &&
     has(units[i + 2], (b) => b.pos === 'noun') &&
-    has(units[i + 3], isFiniteVerb)
+    has(units[MID.has(units[i + 3]?.lower ?? '') ? i + 4 : i + 3], isFiniteVerb)
   )
     s += 3;
   // "Om apparaten inte startar": om before a noun, a clause adverb and a finite verb is "if".

@@ -12,6 +12,7 @@ const PEOPLE_ADJECTIVES = wordMap('people-adjectives-sv');
 const isFiniteVerb = (a: SvAnalysis) => a.pos === 'verb' && (a.form === 'pres' || a.form === 'past');
 const has = (u: SvUnit | undefined, p: (a: SvAnalysis) => boolean) => Boolean(u?.analyses.some(p));
 const nominal = (a: SvAnalysis) => a.pos === 'noun' || a.pos === 'adj' || a.pos === 'ppart';
+const RELATIVE_TIME_NOUNS = new Set(['dag', 'gång', 'tid', 'stund', 'vecka', 'månad', 'år', 'kväll', 'natt']);
 const wordPos = (a: SvAnalysis | undefined, ...pos: string[]) => a?.pos === 'word' && pos.includes(a.entry.pos);
 const singularNoun = (u?: SvUnit) => u?.kind === 'word' && u.analyses.every((b) => b.pos === 'noun' && !b.plural);
 
@@ -209,7 +210,14 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
     // "den femte våningen", "från och med den åttonde dagen": the article before an ordinal and a definite noun.
     const ordinalThenNoun =
       has(next, (b) => wordPos(b, 'num')) && has(units[i + 2], (b) => b.pos === 'noun' && b.def && !b.plural);
-    s += defNoun || adjThenNoun || unknownThenNoun || afterPrep || mostThenAdj || ordinalThenNoun ? 2 : -4;
+    // "den dag du fick beslutet", "det år du fyller 18": the article of a time noun a relative clause defines.
+    const timeThenClause =
+      has(next, (b) => b.pos === 'noun' && !b.def && !b.plural && RELATIVE_TIME_NOUNS.has(b.entry.lemma)) &&
+      (units[i + 2]?.lower === 'som' || (units[i + 2]?.lower ?? '') in SUBJECT_PRONOUNS);
+    s +=
+      defNoun || adjThenNoun || unknownThenNoun || afterPrep || mostThenAdj || ordinalThenNoun || timeThenClause
+        ? 2
+        : -4;
   }
   if (
     u.lower === 'om' &&

@@ -41,7 +41,8 @@ function durationFor(verbWords: Piece[], rest: Piece[], imperative: boolean) {
   const verb = verbWords.map((w) => w.text).join(' ');
   if (!imperative || TAKES_TIME.test(verb.replace(/^(don't|do not|never) /, ''))) return;
   const p = rest.findIndex((x, i) => UNIT_OF_TIME.test(x.text) && i > 0 && NUMBER.test(rest[i - 1]!.text));
-  if (p < 0) return;
+  // "30 minutes before the meal", "24 hours in advance": a lead time, not how long.
+  if (p < 0 || /^(before|in advance|beforehand|ahead|earlier)$/.test(rest[p + 1]?.text ?? '')) return;
   let q = p - 1;
   if (q > 0 && APPROX.test(rest[q - 1]!.text)) q--;
   const before = q > 0 ? rest[q - 1]! : verbWords[verbWords.length - 1]!;

@@ -4,6 +4,7 @@ import { wordSet } from '../lexicon/word-lists.js';
 import { adverbFromAdjective, pastParticiple, pastTense, pluralNoun, presentParticiple } from '../morphology/en.js';
 import type { Piece } from '../tokenize.js';
 import { chatPrepSv } from './chat-sv-order.js';
+import { clauseEndAdverb, leadTime } from './sv-clause-adverbs.js';
 import { namesCode } from './sv-code-labels.js';
 import {
   AUX_INF,
@@ -34,7 +35,6 @@ import {
 } from './sv-render-np.js';
 import type { SvUnit } from './sv-unit.js';
 import {
-  clauseEndAdverb,
   comparative,
   comparativeAfter,
   neuterAdverb,
@@ -267,7 +267,7 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           push(MID_ADVERBS[w]!);
           break;
         }
-        const atEnd = clauseEndAdverb(u, next, ctx) ?? relativeWhere(units, i);
+        const atEnd = clauseEndAdverb(u, next, ctx) ?? leadTime(units, i) ?? relativeWhere(units, i);
         if (atEnd) {
           push(atEnd);
           break;

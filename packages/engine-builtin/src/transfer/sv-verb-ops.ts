@@ -206,7 +206,9 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
   // A first person's ska before a deadline is a promise: "Jag ska ringa dig senast fredag" → "I will call".
   const deadline =
     !['jag', 'vi'].includes(subject[0]?.lower ?? '') &&
-    c.some((u) => u.lower === 'senast' || (u.kind === 'lit' && /^(by|no later than) /.test(u.lower)));
+    (c.some((u) => u.lower === 'senast' || (u.kind === 'lit' && /^(by|no later than) /.test(u.lower))) ||
+      // "Överklagandet ska ha kommit in inom tre veckor" → "must have": a time limit with a perfect or passive.
+      ((op1?.kind === 'perfect' || op1?.kind === 'passive') && c.some((u) => u.lower === 'inom')));
   const ruleVerb = op1?.kind === 'lex' || (deadline && op1?.kind === 'perfect');
   if (
     ((skaRule || (deadline && ska)) && (op1?.kind === 'passive' || ((generic || deadline) && ruleVerb))) ||
@@ -240,6 +242,16 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
     !c.some((u) => FUTURE.has(u.lower))
   )
     ops[0] = { kind: 'modal', present: 'should', past: 'should', nonfinite: 'ought to' };
+  // "Handläggaren nås på telefon" → "can be reached": the present s-passive of nå says how to get in touch.
+  if (
+    ops.length === 2 &&
+    op0?.kind === 'passive' &&
+    op1?.kind === 'lex' &&
+    op1.text === 'reach' &&
+    v0?.pos === 'verb' &&
+    v0.form === 'pres'
+  )
+    ops.unshift({ kind: 'modal', present: 'can', past: 'could', nonfinite: 'be able to' });
   // "Skulle du kunna hjälpa mig?" → "Could you help me?": skulle + kunna is could, not "would be able to".
   if (
     op0?.kind === 'modal' &&

@@ -37,6 +37,7 @@ const WATER_NOUNS = wordSet('water-nouns-sv');
 const MONTHS_SV = wordMap('months-sv');
 const DESK_NOUNS = wordSet('desk-nouns-sv');
 const VID_CASES = wordMap('vid-case-nouns-sv');
+const CONTACT_MEANS = new Set(['telefon', 'mejl', 'mail', 'e-post', 'epost', 'sms']);
 export const PLURAL_DETERMINERS = new Set<string>([
   ...PLURAL_DETERMINER_WORDS,
   'bägge',
@@ -179,6 +180,8 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
   )
     return 'for';
   if (u.lower === 'på') {
+    // "nås på telefon", "svara på mejl" → "by phone", "by email": a bare means of contact.
+    if (CONTACT_MEANS.has(next?.lower ?? '')) return 'by';
     if (TIME_NOUNS_ON.has(n)) return 'on';
     if (TIME_NOUNS_IN.has(n)) return 'in';
     if (PLACE_NOUNS_AT.has(n)) return 'at';
@@ -197,6 +200,9 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
   // "Vid frågor, kontakta …" → "For questions, …", "Vid brand" → "In case of fire": vid before a case, not a place.
   const vidCase = u.lower === 'vid' && VID_CASES.get(n);
   if (vidCase && (ctx.fronted || !ctx.verbSv) && (i === 0 || units[i - 1]?.kind === 'punct')) return vidCase;
+  // "Ring 112 vid akuta besvär", "stanna hemma vid feber": after the verb too, before an indefinite case noun.
+  const caseNoun = nounU?.a?.pos === 'noun' && !nounU.a.def;
+  if (vidCase && caseNoun && i > 0) return vidCase;
   if (u.lower === 'om' && next?.a?.pos === 'word' && next.a.entry.pos === 'num') return 'in';
   // "borta till måndag" → "away until Monday" (but "från måndag till fredag" keeps "to", "flyttats till torsdag" is
   // "moved to Thursday", "bokat rummet till onsdag" "booked … for Wednesday").
@@ -271,18 +277,6 @@ function wordsBefore(units: readonly SvUnit[], i: number): string[] {
   const out: string[] = [];
   for (let k = i - 1; k >= 0 && units[k]!.kind !== 'punct'; k--) out.push(...units[k]!.lower.split(' ').reverse());
   return out;
-}
-
-/**
- * Adverbs whose English depends on standing last in the clause: "Jag ringer dig sen" → "later" (at the start: then),
- * "Vi väntade länge" → "a long time" (in a question or negated: long).
- */
-export function clauseEndAdverb(u: SvUnit, next: SvUnit | undefined, ctx: RenderContext): string | undefined {
-  if (u.a?.pos !== 'word' || u.a.entry.pos !== 'adv' || ctx.fronted || (next && next.kind !== 'punct'))
-    return undefined;
-  if (u.lower === 'sen') return 'later';
-  if (u.lower === 'länge' && !ctx.negOrQuestion) return 'for a long time';
-  return undefined;
 }
 
 /** A comparative after a verb is an adverb: "prata långsammare" → "speak more slowly", "springer snabbare" → "faster". */
