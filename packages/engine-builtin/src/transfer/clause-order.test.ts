@@ -45,7 +45,7 @@ describe('en→sv clause order', () => {
 describe('sv→en clause order', () => {
   it.each([
     // still/probably stand before a negated auxiliary
-    ['Vi har fortfarande inte fått fakturan.', "We still haven't got the invoice."],
+    ['Vi har fortfarande inte fått fakturan.', "We still haven't received the invoice."],
     ['Han vet förmodligen inte svaret.', "He probably doesn't know the answer."],
     // a weather phrase followed by a clause adverb is built as a clause; the weather now stays progressive
     ['Det snöar inte.', "It isn't snowing."],
