@@ -208,7 +208,8 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
     !['jag', 'vi'].includes(subject[0]?.lower ?? '') &&
     (c.some((u) => u.lower === 'senast' || (u.kind === 'lit' && /^(by|no later than) /.test(u.lower))) ||
       // "Överklagandet ska ha kommit in inom tre veckor" → "must have": a time limit with a perfect or passive.
-      ((op1?.kind === 'perfect' || op1?.kind === 'passive') && c.some((u) => u.lower === 'inom')));
+      ((op1?.kind === 'perfect' || op1?.kind === 'passive') &&
+        c.some((u) => u.lower === 'inom' || (u.kind === 'lit' && u.lower.startsWith('within ')))));
   const ruleVerb = op1?.kind === 'lex' || (deadline && op1?.kind === 'perfect');
   if (
     ((skaRule || (deadline && ska)) && (op1?.kind === 'passive' || ((generic || deadline) && ruleVerb))) ||
