@@ -4,6 +4,7 @@ import { svPassiveCued } from './senses-in-context.js';
 import { scoreClause, scoreVerbFirst } from './sv-disambiguate-clause.js';
 import { AUX_INF, MID_ADVERBS, POSSESSIVES, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import { asksWhere } from './sv-indirect-question.js';
+import { timeNounClause } from './sv-time-relative.js';
 import type { SvUnit } from './sv-unit.js';
 
 const PEOPLE_ADJECTIVES = wordMap('people-adjectives-sv');
@@ -12,7 +13,6 @@ const PEOPLE_ADJECTIVES = wordMap('people-adjectives-sv');
 const isFiniteVerb = (a: SvAnalysis) => a.pos === 'verb' && (a.form === 'pres' || a.form === 'past');
 const has = (u: SvUnit | undefined, p: (a: SvAnalysis) => boolean) => Boolean(u?.analyses.some(p));
 const nominal = (a: SvAnalysis) => a.pos === 'noun' || a.pos === 'adj' || a.pos === 'ppart';
-const RELATIVE_TIME_NOUNS = new Set(['dag', 'gång', 'tid', 'stund', 'vecka', 'månad', 'år', 'kväll', 'natt']);
 const wordPos = (a: SvAnalysis | undefined, ...pos: string[]) => a?.pos === 'word' && pos.includes(a.entry.pos);
 const singularNoun = (u?: SvUnit) => u?.kind === 'word' && u.analyses.every((b) => b.pos === 'noun' && !b.plural);
 
@@ -207,17 +207,12 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
       has(units[i + 2], (b) => b.pos === 'adj' || b.pos === 'ppart');
     // "den flurbiga tröjan": an unknown word before a definite noun stands where the adjective would.
     const unknownThenNoun = next?.kind === 'unknown' && has(units[i + 2], (b) => b.pos === 'noun' && b.def);
-    // "den femte våningen", "från och med den åttonde dagen": the article before an ordinal and a definite noun.
+    // "den femte våningen", "från och med den åttonde dagen": the article before an ordinal and a definite noun;
+    // "den dag du fick beslutet": before a time noun a relative clause defines.
     const ordinalThenNoun =
-      has(next, (b) => wordPos(b, 'num')) && has(units[i + 2], (b) => b.pos === 'noun' && b.def && !b.plural);
-    // "den dag du fick beslutet", "det år du fyller 18": the article of a time noun a relative clause defines.
-    const timeThenClause =
-      has(next, (b) => b.pos === 'noun' && !b.def && !b.plural && RELATIVE_TIME_NOUNS.has(b.entry.lemma)) &&
-      (units[i + 2]?.lower === 'som' || (units[i + 2]?.lower ?? '') in SUBJECT_PRONOUNS);
-    s +=
-      defNoun || adjThenNoun || unknownThenNoun || afterPrep || mostThenAdj || ordinalThenNoun || timeThenClause
-        ? 2
-        : -4;
+      (has(next, (b) => wordPos(b, 'num')) && has(units[i + 2], (b) => b.pos === 'noun' && b.def && !b.plural)) ||
+      timeNounClause(units, i);
+    s += defNoun || adjThenNoun || unknownThenNoun || afterPrep || mostThenAdj || ordinalThenNoun ? 2 : -4;
   }
   if (
     u.lower === 'om' &&
