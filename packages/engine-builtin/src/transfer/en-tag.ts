@@ -6,7 +6,6 @@ import { continuesWith, type Token, tokenize } from '../tokenize.js';
 import { type Cand, candidates } from './en-candidates.js';
 import { choose } from './en-choose.js';
 import { expandTokens } from './en-contractions.js';
-import { bothAnd } from './en-correlatives.js';
 import { BE_FORMS, ON_DATE, PRONOUNS, subjectPronounBefore } from './en-grammar.js';
 import {
   headsNounPhrase,
@@ -264,7 +263,6 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
   }
   closeSpan(toks.length);
   retagWithSentence(units, data);
-  bothAnd(units);
   hardThings(units, data);
   // "plays the guitar" → "spelar gitarr": Swedish plays an instrument without an article.
   for (let i = units.length - 3; i >= 0; i--)

@@ -1,5 +1,6 @@
 import type { EngineData } from '../engine-data.js';
 import { listsWithPrefix } from '../lexicon/word-lists.js';
+import { bothAnd } from './en-correlatives.js';
 import type { EnUnit } from './en-unit.js';
 import type { SvUnit } from './sv-unit.js';
 
@@ -47,6 +48,7 @@ function cueApplies(c: string, words: ReadonlySet<string>, forms: Forms, at: num
 
 /** "The match was postponed" → match, "a match to light the candle" → tändsticka; "Is this seat free?" → ledig. */
 export function chooseEnSenses(units: EnUnit[], data: EngineData): void {
+  bothAnd(units); // both … and → både … och, else båda
   // The words of a multiword unit count one by one ("on a leash" is a cue for keep → hålla).
   const forms: Forms = units.map((u) => [u.lower, ...(u.base ? [u.base, ...u.base.split(' ')] : [])]);
   const words = new Set(forms.flat());

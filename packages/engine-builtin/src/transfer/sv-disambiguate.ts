@@ -4,7 +4,7 @@ import { svPassiveCued } from './senses-in-context.js';
 import { scoreClause, scoreVerbFirst } from './sv-disambiguate-clause.js';
 import { AUX_INF, MID_ADVERBS, POSSESSIVES, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import { asksWhere } from './sv-indirect-question.js';
-import { timeNounClause } from './sv-time-relative.js';
+import { ordinalOrTimeNoun } from './sv-time-relative.js';
 import type { SvUnit } from './sv-unit.js';
 
 const PEOPLE_ADJECTIVES = wordMap('people-adjectives-sv');
@@ -207,11 +207,8 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
       has(units[i + 2], (b) => b.pos === 'adj' || b.pos === 'ppart');
     // "den flurbiga tröjan": an unknown word before a definite noun stands where the adjective would.
     const unknownThenNoun = next?.kind === 'unknown' && has(units[i + 2], (b) => b.pos === 'noun' && b.def);
-    // "den femte våningen", "från och med den åttonde dagen": the article before an ordinal and a definite noun;
-    // "den dag du fick beslutet": before a time noun a relative clause defines.
-    const ordinalThenNoun =
-      (has(next, (b) => wordPos(b, 'num')) && has(units[i + 2], (b) => b.pos === 'noun' && b.def && !b.plural)) ||
-      timeNounClause(units, i);
+    // "den femte våningen", "den dag du fick beslutet": before an ordinal and a definite noun, or a defined time.
+    const ordinalThenNoun = ordinalOrTimeNoun(units, i);
     s += defNoun || adjThenNoun || unknownThenNoun || afterPrep || mostThenAdj || ordinalThenNoun ? 2 : -4;
   }
   if (
