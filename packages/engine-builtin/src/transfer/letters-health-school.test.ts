@@ -38,6 +38,9 @@ describe('sv→en letters and notes', () => {
     ['Ärendet behandlas för närvarande.', 'is being processed', 'treated'],
     // a present passive with just nu / för närvarande is ongoing
     ['Din anmälan utreds just nu.', 'is being investigated', ''],
+    // a fee, loan or bill + på + an amount: of / for
+    ['De tog ett lån på 50 000 kronor.', 'a loan of', ' on '],
+    ['Vi skickar en räkning på 300 kronor.', 'a bill for', ' on '],
     // nås (present s-passive) is "can be reached"; på + a bare means of contact is "by"
     ['Kundtjänst nås på telefon vardagar.', 'can be reached by telephone', ''],
   ])('%s', (s, want, not) => {
