@@ -180,3 +180,14 @@ export function usuallyBeforeVerb(units: EnUnit[]): void {
   const e = npEndAfter(units, 1);
   if (e > 1 && units[e] && isFiniteStart(units[e]!)) units.splice(e - 1, 0, units.shift()!);
 }
+
+/** "She has lived here since she was six": after a perfect, since is temporal (sedan), not causal (eftersom). */
+export function perfectBefore(units: EnUnit[], i: number): boolean {
+  return units
+    .slice(0, i)
+    .some(
+      (u, k) =>
+        (u.tag === 'have' && ['pp', 'past-pp'].includes(units[k + 1]?.vform ?? '')) ||
+        (u.tag === 'have' && units[k + 1]?.lower === 'been'),
+    );
+}

@@ -15,6 +15,7 @@ import {
   npEndAfter,
   npStartBefore,
   omittedThatBefore,
+  perfectBefore,
   SAY_VERBS,
   usuallyBeforeVerb,
 } from './en-clause.js';
@@ -57,17 +58,6 @@ import { chooseEnSenses } from './senses-in-context.js';
 import { uncertainEnWords, uncertainOf } from './uncertain.js';
 
 const RELATIVE_AFTER_COMMA = new Set(['which', 'who', 'whose', 'whom']);
-
-/** "She has lived here since she was six": after a perfect, since is temporal (sedan), not causal (eftersom). */
-function perfectBefore(units: EnUnit[], i: number): boolean {
-  return units
-    .slice(0, i)
-    .some(
-      (u, k) =>
-        (u.tag === 'have' && ['pp', 'past-pp'].includes(units[k + 1]?.vform ?? '')) ||
-        (u.tag === 'have' && units[k + 1]?.lower === 'been'),
-    );
-}
 
 export function translateEnSv(sentence: string, data: EngineData): TranslatedSentence {
   const dropped = restoreDroppedSubjectEn(expandChatEn(sentence));
