@@ -1,7 +1,8 @@
 import type { EngineData } from '../engine-data.js';
 import { wordSet } from '../lexicon/word-lists.js';
+import type { Piece } from '../tokenize.js';
 import { isBe, word } from './en-construction-parts.js';
-import { nounOf } from './en-sign-headings.js';
+import { agreeHeading, type Heading, nounOf, reshapeHeading } from './en-sign-headings.js';
 import type { EnUnit } from './en-unit.js';
 
 /**
@@ -115,4 +116,27 @@ export function reshapeNoticeFragment(units: EnUnit[], data: EngineData): void {
   }
   const [o] = units.splice(only, 1);
   units.unshift({ ...o!, tag: 'phrase', sv: 'endast', cap: true, target: undefined });
+}
+
+/**
+ * The sign rules en-sv.ts runs before senses are chosen: a heading (Kitchen closed), else a notice fragment and a
+ * sign's noun compound. `finishSigns` runs after the senses (agreement, "last"), `dropHeadingBe` after rendering.
+ */
+export function readSigns(units: EnUnit[], data: EngineData): Heading | null {
+  const heading = reshapeHeading(units, data);
+  if (heading) return heading;
+  reshapeNoticeFragment(units, data);
+  nounCompoundFragment(units, data);
+  return null;
+}
+
+export function finishSigns(units: EnUnit[], heading: Heading | null): void {
+  agreeHeading(heading);
+  lastInFragment(units);
+}
+
+/** "Kitchen closed" → "Köket stängt": the "är" put in for the participle's agreement is left out again. */
+export function dropHeadingBe(heading: Heading | null, pieces: Piece[]): void {
+  const be = heading?.dropBe ? pieces.find((p) => p.text === 'är') : undefined;
+  if (be) be.text = '';
 }

@@ -45,8 +45,7 @@ import { reshapeReflexives } from './en-reflexive.js';
 import { mainVerbAfterRelative } from './en-relative-split.js';
 import { nounAfterAnd } from './en-retag-coordination.js';
 import { remapSpans } from './en-rewrite-spans.js';
-import { lastInFragment, nounCompoundFragment, reshapeNoticeFragment } from './en-sign-fragments.js';
-import { agreeHeading, reshapeHeading } from './en-sign-headings.js';
+import { dropHeadingBe, finishSigns, readSigns } from './en-sign-fragments.js';
 import { reshapeStates } from './en-states.js';
 import { splitAndThen, stepBeforeImperative } from './en-steps.js';
 import { type Sentence, translateClause } from './en-sv-clause.js';
@@ -75,13 +74,9 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   nounAfterAnd(units, data);
   markLeadingParticiple(units);
   markParticipleAfterDeterminer(units);
-  // "Kitchen closed" → "Köket stängt": the "är" put in for the participle's agreement is left out again.
-  const heading = reshapeHeading(units, data);
-  if (!heading) reshapeNoticeFragment(units, data);
-  if (!heading) nounCompoundFragment(units, data);
+  const heading = readSigns(units, data);
   chooseEnSenses(units, data);
-  agreeHeading(heading);
-  lastInFragment(units);
+  finishSigns(units, heading);
   reshapeConstructions(units, data);
   reshapePrepGerunds(units, data);
   reshapeStates(units, data);
@@ -285,8 +280,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
     pieces.push({ text: ',', punct: true }, { text: 'eller' }, { text: 'hur' }, { text: '?', punct: true });
   // "Sounds great" → "Låter toppen": the "It" read before it is left out again.
   if (dropped.impersonal && pieces[0]?.text.toLowerCase() === 'det') pieces.shift();
-  const be = heading?.dropBe ? pieces.find((p) => p.text === 'är') : undefined;
-  if (be) be.text = '';
+  dropHeadingBe(heading, pieces);
   const spoken = thanksForDoing(shiftObjectPronouns(invited.gladly ? addGladly(pieces) : pieces, data), data);
   const laid = layOutAligned(
     remapSpans(noticeRegister(spoken, sentence, tack), request.sentence, sentence).filter((p) => p.text),
