@@ -38,6 +38,9 @@ describe('sv→en letters and notes', () => {
     ['Ärendet behandlas för närvarande.', 'is being processed', 'treated'],
     // a present passive with just nu / för närvarande is ongoing
     ['Din anmälan utreds just nu.', 'is being investigated', ''],
+    // märka + clothes or a name tag is label, else notice
+    ['Märk alla jackor och mössor.', 'Label all jackets', ''],
+    ['Jag märkte att han var trött.', 'noticed', 'label'],
     // a fee, loan or bill + på + an amount: of / for
     ['De tog ett lån på 50 000 kronor.', 'a loan of', ' on '],
     ['Vi skickar en räkning på 300 kronor.', 'a bill for', ' on '],
