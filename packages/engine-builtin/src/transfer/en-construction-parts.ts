@@ -2,6 +2,8 @@ import type { EngineData, EnTarget } from '../engine-data.js';
 import type { VerbEntry } from '../lexicon/types.js';
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { analyzeEnVerb } from '../morphology/en.js';
+import { adjForm } from '../morphology/sv.js';
+import { agreementOf } from './en-clause.js';
 import { PRONOUNS } from './en-grammar.js';
 import type { EnUnit } from './en-unit.js';
 
@@ -117,8 +119,12 @@ export function keepAdjective(units: EnUnit[], i: number, data: EngineData): voi
   const u = units[i]!;
   if (u.tag !== 'verb' || u.base !== 'keep') return;
   const next = units[i + 1];
-  const adjLike = (x: EnUnit | undefined) =>
-    x && (x.tag === 'adj' || (x.tag === 'verb' && (x.vform === 'pp' || x.vform === 'past-pp')));
+  // "Keep your hands clean": a word ending the sentence that is also an adjective is the state, not a verb.
+  const adjLike = (x: EnUnit | undefined, k = 0) =>
+    x &&
+    (x.tag === 'adj' ||
+      (x.tag === 'verb' && (x.vform === 'pp' || x.vform === 'past-pp')) ||
+      (x.tag === 'verb' && (!units[k + 1] || units[k + 1]!.tag === 'punct') && firstOfKind(data, x.lower, 'adj')));
   if ((i === 0 || units[i - 1]?.tag === 'punct') && next && STORAGE.has(next.lower)) {
     const t = verb(data, 'förvara');
     const adj = firstOfKind(data, next.lower, 'adj');
@@ -139,7 +145,7 @@ export function keepAdjective(units: EnUnit[], i: number, data: EngineData): voi
   }
   let k = i + 1;
   while (units[k] && ['det', 'poss', 'adj', 'noun', 'num'].includes(units[k]!.tag) && !adjLike(units[k + 0])) k++;
-  if (k > i + 1 && units[k - 1]?.tag === 'noun' && adjLike(units[k])) {
+  if (k > i + 1 && units[k - 1]?.tag === 'noun' && adjLike(units[k], k)) {
     const t = verb(data, 'hålla');
     if (t) Object.assign(u, { target: t, cued: true });
     const x = units[k]!;
@@ -147,6 +153,11 @@ export function keepAdjective(units: EnUnit[], i: number, data: EngineData): voi
       const adj = firstOfKind(data, x.lower, 'adj');
       if (adj) Object.assign(x, { tag: 'adj', base: x.lower, target: adj, vform: undefined });
     }
+    // "Keep the kitchen clean" → "Håll köket rent": the state agrees with the object, not the subject.
+    const a = x.target?.entry;
+    const { gender, plural } = agreementOf(units.slice(i + 1, k));
+    if (x.tag === 'adj' && a?.kind === 'adj' && !x.degree)
+      Object.assign(x, { tag: 'phrase', sv: adjForm(a, gender, plural, false) });
   }
 }
 

@@ -50,7 +50,8 @@ function noticeArticle(units: EnUnit[]): void {
   if (!v || (end?.tag === 'punct' && /[.!?]/.test(end.text)) || units.length > 8 || units.length < 3) return;
   const n = units[1];
   // "Keep distance" → "Håll avstånd", but "Keep door closed" → "Håll dörren stängd" (an object and its state).
-  const state = units[2]?.tag === 'adj' || (units[2]?.tag === 'verb' && /pp/.test(units[2]!.vform ?? ''));
+  const state =
+    /^(adj|phrase)$/.test(units[2]?.tag ?? '') || (units[2]?.tag === 'verb' && /pp/.test(units[2]!.vform ?? ''));
   if (v.tag !== 'verb' || v.vform !== 'base' || (BARE_AFTER.has(v.base ?? '') && !(v.base === 'keep' && state))) return;
   const e = n?.tag === 'noun' && n.target?.entry.kind === 'noun' ? n.target.entry : undefined;
   if (!n || !e || n.plural || n.gen || e.indefPl === null || MASS.has(n.base ?? n.lower)) return;

@@ -14,6 +14,8 @@ const SPLIT_PLACE = new RegExp(
   'giu',
 );
 
+const PRESS_HOLD = /\b(press|tap|touch) and hold\b/gi;
+
 /**
  * "Pick me up", "Turn the music down", "Turn it off": an English phrasal verb split by its object is read with the
  * particle first (pick up me), so the multiword sense is found (hämta mig, skruva ner musiken, stänga av den).
@@ -30,5 +32,9 @@ export function joinPhrasalVerbs(sentence: string, data: EngineData): string {
     );
     return phrasal ? `${verb} ${particle} ${object}` : whole;
   };
-  return sentence.replace(SPLIT, join).replace(SPLIT_PLACE, join);
+  // "Press and hold the button" → "Håll in knappen": the manual's gesture is holding the button down.
+  const held = sentence.replace(PRESS_HOLD, (_, p: string) =>
+    p[0] === p[0]!.toUpperCase() ? 'Hold down' : 'hold down',
+  );
+  return held.replace(SPLIT, join).replace(SPLIT_PLACE, join);
 }

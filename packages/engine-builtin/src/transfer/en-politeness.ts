@@ -36,7 +36,7 @@ export function stripPlease(sentence: string): { sentence: string; tack: boolean
   return { sentence, tack: false };
 }
 
-const couldFor = (asker: string) => (/^would$/i.test(asker) ? (asker[0] === 'W' ? 'Could' : 'could') : asker);
+const couldFor = (asker: string) => (/^(would|will)$/i.test(asker) ? (asker[0] === 'W' ? 'Could' : 'could') : asker);
 
 /** "Would you mind opening the gate?" asks for an action: "Could you open the gate?" (Kan du öppna grinden?). */
 export function rewriteMindRequest(sentence: string, data: EngineData): string {

@@ -141,12 +141,14 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
         }
         // "after taking" → "efter att ha tagit" (after is already "efter att"); "before eating" → "innan du äter".
         const afterBefore = u.vform === 'ing' ? u.afterSubord : undefined;
+        // "when using", "while driving" → "när du använder", "medan du kör": a clause with the sentence's subject.
+        const clause = afterBefore === 'before' || afterBefore === 'when' || afterBefore === 'while';
         if (afterBefore === 'after') out.push({ text: 'ha' }, { text: e.supine ?? e.inf });
-        else if (afterBefore === 'before') {
+        else if (clause) {
           out.push({ text: u.gerundSubject ?? ctx.gerundSubject ?? 'man' });
           out.push({ text: verbForm(e, ctx.pastClause ? 'past' : 'pres') });
         } else if (u.vform === 'ing' && units[i - 1]?.tag !== 'to') out.push({ text: 'att' });
-        if (afterBefore === 'after' || afterBefore === 'before') {
+        if (afterBefore === 'after' || clause) {
         } else if (u.vform === 'pp' || u.vform === 'past-pp') out.push({ text: e.supine ?? e.inf });
         else out.push({ text: e.inf });
         if (e.particle) out.push({ text: e.particle.replace(/\bsig\b/, ctx.reflexive ?? 'sig') });

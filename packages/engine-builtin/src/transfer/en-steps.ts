@@ -1,4 +1,6 @@
+import type { EngineData } from '../engine-data.js';
 import type { Piece } from '../tokenize.js';
+import { gerundVerb } from './en-construction-parts.js';
 import type { EnUnit } from './en-unit.js';
 
 /** Adverbs that number the steps of an instruction ("then press", "first remove", "finally add") and their Swedish. */
@@ -83,4 +85,17 @@ export function opensClause(units: EnUnit[], nextText: string | undefined): bool
   if (last.tag !== 'punct') return false;
   if (last.text === ',' && ['noun', 'adj'].includes(units[units.length - 2]?.tag ?? '')) return false;
   return !(last.text === ':' && (nextText === undefined || nextText === ','));
+}
+
+/**
+ * "before leaving", "when using the knife", "while driving": an -ing verb after these subjunctions is said as a clause
+ * with the sentence's subject (innan du går, när du använder kniven, medan du kör; after → efter att ha + supine).
+ * An -ing word the tagger read as a noun there is the verb with its object ("when handling chemicals").
+ */
+export function markIngAfterSubjunction(u: EnUnit, nx: EnUnit | undefined, data: EngineData): void {
+  if (!nx || !/^(after|before|when|while)$/.test(u.lower)) return;
+  const g =
+    nx.tag === 'noun' && nx.lower.endsWith('ing') && /^(when|while)$/.test(u.lower) && gerundVerb(data, nx.lower, true);
+  if (g) Object.assign(nx, { ...g, tag: 'verb', vform: 'ing', plural: false });
+  if (nx.tag === 'verb' && nx.vform === 'ing') nx.afterSubord = u.lower as EnUnit['afterSubord'];
 }

@@ -47,7 +47,7 @@ import { nounAfterAnd } from './en-retag-coordination.js';
 import { remapSpans } from './en-rewrite-spans.js';
 import { dropHeadingBe, finishSigns, readSigns } from './en-sign-fragments.js';
 import { reshapeStates } from './en-states.js';
-import { splitAndThen, stepBeforeImperative } from './en-steps.js';
+import { markIngAfterSubjunction, splitAndThen, stepBeforeImperative } from './en-steps.js';
 import { type Sentence, translateClause } from './en-sv-clause.js';
 import { shiftObjectPronouns } from './en-sv-object-shift.js';
 import { tagEnglish } from './en-tag.js';
@@ -238,9 +238,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
                     ? 'sedan'
                     : (SUBORD[u.lower] ?? u.lower);
         pieces.push({ text: sv });
-        const nx = units[i + 1];
-        if ((u.lower === 'after' || u.lower === 'before') && nx?.tag === 'verb' && nx.vform === 'ing')
-          nx.afterSubord = u.lower;
+        markIngAfterSubjunction(u, units[i + 1], data);
       }
       attribute(pieces, u.span, before);
       outerSub = subordinate && u.lower === 'that' && u.tag === 'subord' && units[i - 1]?.tag === 'noun';

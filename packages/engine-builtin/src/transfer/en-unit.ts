@@ -45,8 +45,8 @@ export interface EnUnit {
   target?: EnTarget;
   /** Fixed Swedish text (phrases). */
   sv?: string;
-  /** An -ing verb right after the subjunction after/before (after taking → efter att ha tagit). */
-  afterSubord?: 'after' | 'before';
+  /** An -ing verb right after the subjunction after/before/when/while (after taking → efter att ha tagit). */
+  afterSubord?: 'after' | 'before' | 'when' | 'while';
   /** The Swedish subject of a gerund after before that opens the sentence (Before leaving, we … → innan vi går). */
   gerundSubject?: string;
   /** A that-clause follows this verb (I think that…), which picks tro over tänka. */

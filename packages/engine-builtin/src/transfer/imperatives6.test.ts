@@ -32,6 +32,17 @@ describe('imperative sequences and steps (en→sv)', () => {
     ['Clean your room.', 'Städa ditt rum.'],
     ['Pick up your order at the counter.', 'Hämta din beställning på disken.'],
     ['Leave your bike in a safe place.', 'Lämna din cykel på en säker plats.'],
+    ['Check that the seal is intact.', 'Kontrollera att förseglingen är intakt.'],
+    ['We stayed overnight.', 'Vi stannade över natten.'],
+    // when/while + -ing is a clause with the sentence's subject
+    ['Use a mask when painting walls.', 'Använd en mask när du målar väggar.'],
+    ['Do not talk while driving.', 'Prata inte medan du kör.'],
+    ['Will you please close the door?', 'Kunde du stänga dörren?'],
+    // keep + object + state: the state agrees with the object
+    ['Keep the room warm.', 'Håll rummet varmt.'],
+    ['Keep your hands clean.', 'Håll dina händer rena.'],
+    ['Hold the button down for three seconds.', 'Håll in knappen i tre sekunder.'],
+    ['Tap and hold the icon.', 'Håll in ikonen.'],
   ])('%s', (src, want) => {
     expect(engine.translateSentence(src, 'en-sv').text).toBe(want);
   });
@@ -53,6 +64,8 @@ describe('Swedish imperatives and requests (sv→en)', () => {
     // innan + a subject and its verb is a clause whose verb agrees (closes, goes), after any main clause
     ['Ring mig innan tåget går.', 'Call me before the train goes.'],
     ['Du kan handla innan affären stänger.', 'You can shop before the shop closes.'],
+    // plural-only English nouns keep their form in a plural phrase
+    ['Köp nya skyddsglasögon.', 'Buy new safety goggles.'],
   ])('%s', (src, want) => {
     expect(engine.translateSentence(src, 'sv-en').text).toBe(want);
   });
