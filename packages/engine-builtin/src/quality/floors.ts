@@ -105,7 +105,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-ent6-check': 84.0,
   'fresh-lex6': 93.7,
   'fresh-lex6-check': 77.4,
-  'fresh-imp6': 86.7,
+  'fresh-imp6': 92.4,
   'fresh-imp6-check': 55.7,
 };
 
