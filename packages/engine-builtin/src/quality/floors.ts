@@ -103,7 +103,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-signs6-check': 65.7,
   'fresh-ent6': 97.8,
   'fresh-ent6-check': 84.0,
-  'fresh-lex6': 93.7,
+  'fresh-lex6': 100.0,
   'fresh-lex6-check': 77.4,
   'fresh-imp6': 92.4,
   'fresh-imp6-check': 55.7,

@@ -67,3 +67,18 @@ describe('sense cues', () => {
     expect(tr(source, dir)).toMatch(accept);
   });
 });
+
+describe('ha + adverb + rätt/fel/tur/bråttom and verb homographs', () => {
+  it.each([
+    ['Läraren hade helt fel.', /\bwas completely wrong\b/],
+    ['Vi har nog rätt.', /\bare probably right\b/],
+    ['De hade verkligen tur.', /\bwere really lucky\b/],
+    ['Han har aldrig bråttom på morgonen.', /\bis never in a hurry\b/],
+    ['Kylskåpet läcker vatten på golvet.', /\bleaks\b/],
+    ['Soppan var läcker.', /\bdelicious\b/],
+    ['Paketet körs ut i morgon.', /\b(is|will be) (delivered|driven( out)?|taken)\b/],
+    ['Hon lagade mat och åt den sedan.', /\bate\b/],
+  ])('%s', (source, accept) => {
+    expect(tr(source, 'sv-en')).toMatch(accept);
+  });
+});

@@ -4,8 +4,9 @@ import { wordSet } from '../lexicon/word-lists.js';
 import type { SvAnalysis } from '../morphology/sv.js';
 import { REFLEXIVES } from './sv-clause.js';
 import { AUX_ATT, AUX_INF, MID_ADVERBS } from './sv-grammar.js';
-import { particleEntries } from './sv-particle-verbs.js';
+import { HA_DEGREE, particleEntries } from './sv-particle-verbs.js';
 import type { SvUnit } from './sv-unit.js';
+
 import { DURATION_NOUNS } from './sv-words.js';
 
 /** Words after "har stängt" that make it a shop's state (Vi har stängt i dag, på söndagar, mellan jul och nyår). */
@@ -201,6 +202,19 @@ export function collectChain(
           c[k]!.consumed = true;
           k++;
         }
+        // "Du har helt rätt" → "You are completely right": a degree word before the predicative of ha rätt/fel.
+        if (
+          found.length === 0 &&
+          mainEntry.inf === 'ha' &&
+          HA_DEGREE.has(c[k]?.lower ?? '') &&
+          c[k + 1]?.lower === part
+        ) {
+          c[k]!.kind = 'phrase';
+          c[k]!.phrase = HA_DEGREE.get(c[k]!.lower);
+          midUnits.push(c[k]!);
+          c[k]!.consumed = true;
+          k++;
+        }
         // "Oroa dig inte för det", "Hon oroar sig inte för det": a negation between the reflexive and the particle.
         if (found.length > 0 && part !== 'sig' && c[k]?.lower !== part && c[k + 1]?.lower === part) {
           const adv = c[k]!;
@@ -222,6 +236,8 @@ export function collectChain(
       }
       // In the passive a "particle" before a noun phrase is a preposition: "skrevs av en författare" (by an author).
       const after = c[k];
+      // "har inte rätt att/till" is the right to, not being right.
+      if (pe.lemma === 'ha rätt' && (after?.lower === 'att' || after?.lower === 'till')) continue;
       const npAfter =
         after !== undefined &&
         (after.kind === 'unknown' ||

@@ -2,6 +2,7 @@ import { wordMap } from '../lexicon/word-lists.js';
 import type { SvAnalysis } from '../morphology/sv.js';
 import { svPassiveCued } from './senses-in-context.js';
 import { scoreClause, scoreVerbFirst } from './sv-disambiguate-clause.js';
+import { homographScore } from './sv-disambiguate-homographs.js';
 import { AUX_INF, MID_ADVERBS, POSSESSIVES, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import { asksWhere } from './sv-indirect-question.js';
 import { ordinalOrTimeNoun } from './sv-time-relative.js';
@@ -106,15 +107,7 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
     !units.slice(0, i).some((x) => x.a && isFiniteVerb(x.a))
   )
     s -= 2;
-  // "Min pappa lagade bilen", "Kocken som lagade maten": after a noun or the relative som, a -de form before a
-  // definite noun is the finite verb, not an adjective.
-  if (
-    (a.pos === 'adj' || a.pos === 'ppart') &&
-    ((prev?.a?.pos === 'noun' && !prev.a.gen) || prev?.lower === 'som') &&
-    has(next, (b) => b.pos === 'noun' && b.def) &&
-    u.analyses.some(isFiniteVerb)
-  )
-    s -= 3;
+  s += homographScore(a, units, i);
   // "har långt hår": before a word that can only be a noun, a -t form is the adjective, not the adverb (far).
   if (
     a.pos === 'adj' &&

@@ -23,6 +23,7 @@ import { existentialAfterDet } from './sv-existential.js';
 import { gerundAfterVerb, toAfterReflexive } from './sv-gerund.js';
 import { EN_PREVERBAL, MID_ADVERBS, POSSESSIVE_EN, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import { instructionOrder } from './sv-instructions.js';
+import { HA_DEGREE_EN } from './sv-particle-verbs.js';
 import { renderUnits } from './sv-render.js';
 import type { RenderContext } from './sv-render-context.js';
 import { tenseAndMood } from './sv-tense.js';
@@ -116,8 +117,8 @@ export function translateClause(
   const { j, mainEntry } = sc;
   const negated = midUnits.some((u) => NEGATING_MID.has(u.lower));
   const midEn = midUnits.map((u) => MID_ADVERBS[u.lower] ?? u.phrase ?? '').filter((x) => x && x !== 'not');
-  const preAdv = midEn.filter((x) => EN_PREVERBAL.has(x));
-  const endAdv = midEn.filter((x) => !EN_PREVERBAL.has(x));
+  const preAdv = midEn.filter((x) => EN_PREVERBAL.has(x) || HA_DEGREE_EN.has(x)); // "are completely right"
+  const endAdv = midEn.filter((x) => !preAdv.includes(x));
 
   // Subject features.
   let subj = subject.length ? personOf(subject) : null;

@@ -22,3 +22,13 @@ export function particleEntries(data: EngineData, inf: string): VerbEntry[] {
   }
   return byInf.get(inf)?.slice() ?? [];
 }
+
+/** Degree words that may stand between ha and rätt/fel (har helt rätt, hade alldeles fel). */
+export const HA_DEGREE = new Map([
+  ['helt', 'completely'],
+  ['alldeles', 'quite'],
+  ['precis', 'exactly'],
+  ['fullständigt', 'completely'],
+  ['totalt', 'totally'],
+]);
+export const HA_DEGREE_EN = new Set(HA_DEGREE.values());
