@@ -38,6 +38,11 @@ describe('English chat → Swedish', () => {
     ["I won't be late", 'Jag kommer inte för sent'],
     ["I'll be home in 20 min", 'Jag kommer att vara hemma om 20 min'],
     ["That's a funny story", 'Det är en rolig berättelse'],
+    // too at the end of its clause; reply formulas
+    ["I'm tired too", 'Jag är trött också'],
+    ["It's too late", 'Det är för sent'],
+    ['Me too!', 'Jag också!'],
+    ['Brb', 'Strax tillbaka'],
     // emoji stay whole and together
     ['Good luck!! 🍀🍀', 'Lycka till!! 🍀🍀'],
     ['thx ❤️', 'tack ❤️'],
@@ -64,6 +69,10 @@ describe('Swedish chat → English', () => {
     ['Vi är hemma om en timme', 'We will be home in an hour'],
     ['Är tillbaka om 5', 'I will be back in 5'],
     ['Tåget går om 20 min', 'The train goes in 20 minutes'],
+    ['Somnade på soffan', 'I fell asleep on the sofa'],
+    ['Sorry, missade ditt samtal', 'Sorry, I missed your call'],
+    ['Oki, ses sen', 'Okay, see you later'],
+    ['Lugnt!', 'No worries!'],
   ])('%s', (source, expected) => expect(sv(source)).toBe(expected));
   it.each([
     ['Jag är ledig på fredag', 'I am free on Friday'],

@@ -38,6 +38,9 @@ export function reshapeChat(units: EnUnit[], data: EngineData): void {
         continue;
       }
     }
+    // "I love you too", "I'm tired too": too at the end of its clause is också (before an adjective it is för).
+    if (u.text.toLowerCase() === 'too' && u.tag === 'adv' && (!next || next.tag === 'punct' || next.tag === 'coord'))
+      Object.assign(u, { sv: 'också', target: undefined });
     // "I'm so sorry I missed …", "That's so nice": so between be and an adjective is a degree word.
     if (u.lower === 'so' && u.tag === 'coord' && isBe(prev) && next?.tag === 'adj')
       Object.assign(u, { tag: 'adv', sv: 'så' });
