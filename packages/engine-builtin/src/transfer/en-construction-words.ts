@@ -1,5 +1,6 @@
 import type { EngineData, EnTarget } from '../engine-data.js';
 import { wordSet } from '../lexicon/word-lists.js';
+import { reshapeChat } from './en-chat.js';
 import { gerundVerb, isBe, verb } from './en-construction-parts.js';
 import { PRONOUNS } from './en-grammar.js';
 import type { EnUnit } from './en-unit.js';
@@ -285,6 +286,8 @@ export function reshapeWords(units: EnUnit[], data: EngineData): void {
     if (u.tag === 'pron' && isBe(prev) && subjectBefore && u.lower in SUBJECT)
       Object.assign(u, { tag: 'phrase', sv: PRONOUNS[SUBJECT[u.lower]!]!.subj, target: undefined });
   }
+  // Everyday words of messages and speech (src/transfer/en-chat.ts), once the general rules have run.
+  reshapeChat(units, data);
 }
 
 const SUBJECT: Record<string, string> = { me: 'i', him: 'he', her: 'she', us: 'we', them: 'they', you: 'you' };

@@ -5,7 +5,6 @@ import { capitalizeFirst, type Piece } from '../tokenize.js';
 import { restoreDroppedSubjectEn } from './chat-dropped-subject-en.js';
 import { expandChatEn } from './chat-spellings.js';
 import { antecedentOf } from './en-antecedent.js';
-import { reshapeChat } from './en-chat.js';
 import {
   agreementOf,
   COMPLEMENT_NOUNS,
@@ -83,7 +82,6 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   reshapeProse(units, data);
   reshapeClauses(units, data);
   reshapeWords(units, data);
-  reshapeChat(units, data);
   reshapeReflexives(units);
   reshapePhrases(units, data);
   reshapeOwnThings(units, data);
