@@ -88,8 +88,8 @@ export function progressiveAspect(
   const lastOp = ops[ops.length - 1];
   // Ongoing events are progressive in English ("Barnen sover" → "The children are sleeping") unless the clause
   // marks a habit or is negated; other verbs only with "nu".
-  // "Det regnar inte" → "It isn't raining": the weather now, negated or not.
-  const weatherNow = subject[0]?.lower === 'det' && lastOp?.kind === 'lex' && WEATHER_EN.has(lastOp.text);
+  // "Det regnar inte" → "It isn't raining": the weather now, negated or not ("om det inte regnar" is a condition).
+  const weatherNow = !st.sub && subject[0]?.lower === 'det' && lastOp?.kind === 'lex' && WEATHER_EN.has(lastOp.text);
   const habitual = habitualClause(c) || (negated && !weatherNow);
   const future = c.some((u) => FUTURE_TIME.test(u.lower)) || aheadBy(c);
   const ongoing = !habitual && !future && lastOp?.kind === 'lex' && ONGOING_EN.has(lastOp.text);

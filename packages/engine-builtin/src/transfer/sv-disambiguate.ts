@@ -3,6 +3,7 @@ import type { SvAnalysis } from '../morphology/sv.js';
 import { svPassiveCued } from './senses-in-context.js';
 import { scoreClause, scoreVerbFirst } from './sv-disambiguate-clause.js';
 import { homographScore } from './sv-disambiguate-homographs.js';
+import { scoreNounPairs } from './sv-disambiguate-pairs.js';
 import { AUX_INF, MID_ADVERBS, POSSESSIVES, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import { asksWhere } from './sv-indirect-question.js';
 import { ordinalOrTimeNoun } from './sv-time-relative.js';
@@ -281,7 +282,7 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
   )
     s += 3;
   if (u.lower === 'var' && i > 0 && wordPos(a, 'adv') && asksWhere(units, i)) s += 6;
-  return s + scoreClause(a, units, i) + scoreVerbFirst(a, units, i, question);
+  return s + scoreClause(a, units, i) + scoreVerbFirst(a, units, i, question) + scoreNounPairs(a, units, i);
 }
 
 export function disambiguate(units: SvUnit[]): void {

@@ -24,6 +24,7 @@ import { gerundAfterVerb, toAfterReflexive } from './sv-gerund.js';
 import { EN_PREVERBAL, MID_ADVERBS, POSSESSIVE_EN, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import { instructionOrder } from './sv-instructions.js';
 import { HA_DEGREE_EN } from './sv-particle-verbs.js';
+import { objectOrder } from './sv-object-order.js';
 import { renderUnits } from './sv-render.js';
 import type { RenderContext } from './sv-render-context.js';
 import { tenseAndMood } from './sv-tense.js';
@@ -33,8 +34,6 @@ import type { SvUnit } from './sv-unit.js';
 import { chainOps } from './sv-verb-ops.js';
 
 const OBJECT_CASE: Record<string, string> = { I: 'me', he: 'him', she: 'her', we: 'us', they: 'them' };
-const INSTRUMENTS_EN = wordSet('instruments-en');
-const PREPOSITIONAL_EN = wordSet('prepositional-verbs-en'); // believe in you, not believe you in
 
 export type { ClauseState } from './sv-clause-state.js';
 
@@ -198,11 +197,13 @@ export function translateClause(
   }
   const lastOp = ops[ops.length - 1];
   ctx.passive = ops.some((o) => o.kind === 'passive');
-  // "Han är lärare": professions take no article in Swedish but need one in English ("De är lärare": teachers).
+  // "Han är lärare": professions take no article in Swedish but need one in English ("De är lärare": teachers); so
+  // after a relative clause ("Mannen som bor bredvid är läkare" → a doctor).
+  const personalSubj = ['I', 'you', 'he', 'she'].includes(subj?.en ?? '');
   ctx.predicateArticle =
     lastOp?.kind === 'lex' &&
     (lastOp.text === 'be' || lastOp.text === 'become') &&
-    ((['I', 'you', 'he', 'she'].includes(subj?.en ?? '') && subject.length > 0) || (existential && article));
+    ((personalSubj && (subject.length > 0 || (!imperative && !fronted.length))) || (existential && article));
   perfectSince(c, f, ops, va.form, ctx.followedBy);
   const { progressive, follows } = progressiveAspect(c, f, ops, {
     negated,
@@ -273,21 +274,8 @@ export function translateClause(
   const rest = renderUnits(restUnits, ctx);
   ctx.owner = undefined;
   Object.assign(ctx, { verbSv: undefined, particleSv: undefined });
-  // "Hämta mig" → "Pick me up": an object pronoun stands between an English phrasal verb and its particle.
-  const lastVerb = verbWords[verbWords.length - 1];
-  const phrasal = lastVerb?.text.match(/^(.+) (up|down|off|on|out|in|back|away|over)$/);
-  // "hämtar sina barn" → "picks up her children": a possessive "her" begins a noun phrase and is no object pronoun.
-  const pronoun =
-    /^(me|you|him|her|it|us|them)$/.test(rest[0]?.text ?? '') &&
-    !/^(sin|sitt|sina|hennes)$/.test(restUnits[0]?.lower ?? '');
-  if (lastVerb && phrasal && pronoun && !PREPOSITIONAL_EN.has(lastVerb.text)) {
-    lastVerb.text = phrasal[1]!;
-    rest.splice(1, 0, { text: phrasal[2]!, ...(lastVerb.src ? { src: lastVerb.src } : {}) });
-  }
+  objectOrder(verbWords, rest, restUnits, lastOp);
   instructionOrder(verbWords, rest, mainEntry?.particle, restUnits, imperative);
-  // "spelar piano" → "plays the piano": English plays an instrument with the article.
-  if (lastOp?.kind === 'lex' && lastOp.text === 'play' && rest[0] && INSTRUMENTS_EN.has(rest[0].text))
-    rest.unshift({ text: 'the' });
   const preSubject: Piece[] = vg.preSubject.map((t) => ({ text: t }));
   const endAdverbs: Piece[] = endAdv.map((t) => ({ text: t }));
   // A particle right after the main verb is part of it: "tycker om" → "like".

@@ -24,7 +24,7 @@ import { markCodeLabels } from './sv-code-labels.js';
 import { markContentClauses } from './sv-content-clause.js';
 import { type ClauseState, translateClause } from './sv-en-clause.js';
 import { chooseEverydaySenses } from './sv-everyday-senses.js';
-import { WH_WORDS } from './sv-grammar.js';
+import { SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import { svUiLabels } from './sv-instructions.js';
 import { prepareLabelClause } from './sv-label-clause.js';
 import { readNoticeWords } from './sv-notice-words.js';
@@ -53,6 +53,8 @@ function thanksFor(units: SvUnit[], i: number): boolean {
     (verb.form === 'pres' || verb.form === 'past')
   );
 }
+
+const CLEFT_CASE: Record<string, string> = { I: 'me', we: 'us', he: 'him', she: 'her', they: 'them' };
 
 export function translateSvEn(sentence: string, data: EngineData): TranslatedSentence {
   const asked = stripSvTag(
@@ -187,9 +189,22 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
       }
       if (u.lower === 'som') {
         const np = lastClause.filter((x) => x.a?.pos === 'noun' || x.a?.pos === 'word' || x.kind === 'unknown');
-        antecedent = lastClause.some(finiteVerb) || !np.length ? null : personOf(np);
+        // "Det är du som bestämmer" → "It is you who decide": a cleft's pronoun is the relative clause's subject.
+        const cleft =
+          lastClause[0]?.lower === 'det' && (lastClause[lastClause.length - 1]?.lower ?? '') in SUBJECT_PRONOUNS;
+        // ("It's me who is", with the object case below: jag agrees as a third person).
+        antecedent = cleft
+          ? lastClause[lastClause.length - 1]!.lower === 'jag'
+            ? { p: { person: 3, plural: false }, en: 'he' }
+            : personOf(lastClause.slice(-1))
+          : lastClause.some(finiteVerb) || !np.length
+            ? null
+            : personOf(np);
         st.subject = antecedent ?? { p: { person: 3, plural: false }, en: 'it' };
         st.relative = true;
+        // "It was me who called", "It was us": English puts the cleft's pronoun in the object case.
+        const pron = cleft ? pieces[before - 1] : undefined;
+        if (pron) pron.text = CLEFT_CASE[pron.text] ?? pron.text;
       }
     } else clause.push(u);
   }

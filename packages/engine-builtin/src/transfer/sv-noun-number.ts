@@ -24,12 +24,13 @@ export function nounIsPlural(
 ): { plural: boolean; afterNumber: boolean } {
   const u = units[i]!;
   const prevU = units[i - 1];
-  const litNumber = prevU?.kind === 'lit' && /^\d+(,\d+)?$/.test(prevU.lower) && prevU.lower !== '1';
+  const numberAt = (x: SvUnit | undefined) =>
+    (x?.kind === 'lit' && /^\d+(,\d+)?$/.test(x.lower) && x.lower !== '1') ||
+    (x?.a?.pos === 'word' && x.a.entry.pos === 'num' && !['en', 'ett', 'första'].includes(x.lower));
+  // "fem nya lärare", "två svenska forskare": a plural adjective between the number or determiner and the noun.
+  const pluralBefore = (x: SvUnit | undefined) => numberAt(x) || PLURAL_DETERMINERS.has(x?.lower ?? '');
   const afterNumber =
-    litNumber ||
-    (prevU?.a?.pos === 'word' && prevU.a.entry.pos === 'num' && !['en', 'ett', 'första'].includes(prevU.lower)) ||
-    PLURAL_DETERMINERS.has(prevU?.lower ?? '') ||
-    (prevU?.a?.pos === 'adj' && prevU.a.form === 'def' && PLURAL_DETERMINERS.has(units[i - 2]?.lower ?? ''));
+    pluralBefore(prevU) || (prevU?.a?.pos === 'adj' && prevU.a.form === 'def' && pluralBefore(units[i - 2]));
   const sameForms = a.entry.indefPl === a.entry.lemma;
   // People after a preposition are plural even in a predicate ("billigare för barn" → for children).
   const afterPrep = prevU?.a?.pos === 'word' && prevU.a.entry.pos === 'prep' && isPersonNoun(pickSense(a.entry.senses));

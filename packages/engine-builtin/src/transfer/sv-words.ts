@@ -84,7 +84,13 @@ export function relativePronoun(units: SvUnit[], i: number): string {
         : '';
   if (ante?.kind === 'unknown' || isPersonNoun(anteSense)) return 'who';
   // "någon som ringde" → "someone who called".
-  if (['någon', 'ingen', 'alla', 'de', 'den', 'dom'].includes(units[i - 1]?.lower ?? '')) return 'who';
+  // "Det var jag som ringde" → "It was me who called": a personal pronoun before som is a person too.
+  if (
+    ['någon', 'ingen', 'alla', 'de', 'den', 'dom', 'jag', 'du', 'han', 'hon', 'vi', 'ni'].includes(
+      units[i - 1]?.lower ?? '',
+    )
+  )
+    return 'who';
   return units[i - 1]?.kind === 'punct' ? 'which' : 'that';
 }
 
