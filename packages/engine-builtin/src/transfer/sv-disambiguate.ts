@@ -3,7 +3,7 @@ import type { SvAnalysis } from '../morphology/sv.js';
 import { svPassiveCued } from './senses-in-context.js';
 import { scoreClause, scoreVerbFirst } from './sv-disambiguate-clause.js';
 import { homographScore } from './sv-disambiguate-homographs.js';
-import { scoreNounPairs } from './sv-disambiguate-pairs.js';
+import { detLike, scoreNounPairs } from './sv-disambiguate-pairs.js';
 import { AUX_INF, MID_ADVERBS, POSSESSIVES, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import { asksWhere } from './sv-indirect-question.js';
 import { ordinalOrTimeNoun } from './sv-time-relative.js';
@@ -17,14 +17,6 @@ const has = (u: SvUnit | undefined, p: (a: SvAnalysis) => boolean) => Boolean(u?
 const nominal = (a: SvAnalysis) => a.pos === 'noun' || a.pos === 'adj' || a.pos === 'ppart';
 const wordPos = (a: SvAnalysis | undefined, ...pos: string[]) => a?.pos === 'word' && pos.includes(a.entry.pos);
 const singularNoun = (u?: SvUnit) => u?.kind === 'word' && u.analyses.every((b) => b.pos === 'noun' && !b.plural);
-
-function detLike(u: SvUnit | undefined): boolean {
-  if (!u?.a) return false;
-  const a = u.a;
-  if (a.pos === 'adj') return true;
-  if (a.pos === 'noun') return Boolean(a.gen);
-  return (a.pos === 'word' && (a.entry.pos === 'det' || a.entry.pos === 'num')) || u.lower in POSSESSIVES;
-}
 
 function infTrigger(u: SvUnit | undefined): boolean {
   if (!u?.a) return false;

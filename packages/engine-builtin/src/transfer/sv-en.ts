@@ -29,6 +29,7 @@ import { svUiLabels } from './sv-instructions.js';
 import { prepareLabelClause } from './sv-label-clause.js';
 import { readNoticeWords } from './sv-notice-words.js';
 import { stripPoliteSv } from './sv-politeness.js';
+import { relativePronoun } from './sv-relative.js';
 import { renderUnits } from './sv-render.js';
 import type { RenderContext } from './sv-render-context.js';
 import { buildUnits } from './sv-tag.js';
@@ -36,7 +37,6 @@ import { counterfactual, pastNight, stripBestSv } from './sv-tense-ops.js';
 import { prepareTenseTokens } from './sv-tense-tokens.js';
 import type { SvUnit } from './sv-unit.js';
 import { UNKNOWN_FLAG } from './sv-unknown.js';
-import { relativePronoun } from './sv-words.js';
 import { uncertainOf, uncertainSvWords } from './uncertain.js';
 
 const GERUND_SUBJ = wordMap('gerund-subjunctions-sv');

@@ -19,6 +19,7 @@ import {
   WH_WORDS,
 } from './sv-grammar.js';
 import { nounIsPlural } from './sv-noun-number.js';
+import { relativePronoun } from './sv-relative.js';
 import type { RenderContext } from './sv-render-context.js';
 import {
   asTimeNoun,
@@ -40,7 +41,6 @@ import {
   neuterAdverb,
   nounText,
   pickSense,
-  relativePronoun,
   relativeWhere,
   THAN_OBJECT,
 } from './sv-words.js';

@@ -47,53 +47,6 @@ export const PLURAL_DETERMINERS = new Set<string>([
   'få',
 ]);
 
-/** "som" as a relative: who for people, which after a comma, otherwise that. */
-export function relativePronoun(units: SvUnit[], i: number): string {
-  // "jobbar som sjuksköterska" → "works as a nurse": som after a verb (and its adverbs) before a bare noun with no
-  // verb of its own; "De jobbar som lärare" → "as teachers": after a plural subject pronoun the role is plural.
-  const nu = units[i + 1];
-  const bare = (plural: boolean) => nu?.analyses.find((x) => x.pos === 'noun' && !x.def && x.plural === plural);
-  const sg = bare(false);
-  const pl = bare(true);
-  const before = units.slice(0, i).reverse();
-  const pv = before.find((x) => !(x.lower in MID_ADVERBS))?.a?.pos;
-  const finite = (x: SvUnit) => x.a?.pos === 'verb' && (x.a.form === 'pres' || x.a.form === 'past');
-  // "ett jobb som undersköterska" → "a job as an assistant nurse": after a noun, before a bare person noun.
-  const role = pv === 'noun' && isPersonNoun(pickSense((sg ?? pl)?.entry.senses ?? []));
-  if (
-    (sg || pl) &&
-    nu?.a?.pos === 'noun' &&
-    (pv === 'verb' || pv === 'ppart' || role) &&
-    !units.slice(i).some(finite)
-  ) {
-    const subject = before.find((x) => x.a?.pos !== 'verb' && x.a?.pos !== 'ppart' && !(x.lower in MID_ADVERBS));
-    if (pl && (!sg || ['de', 'dom', 'vi'].includes(subject?.lower ?? ''))) {
-      nu.a = pl;
-      return 'as';
-    }
-    nu.a = sg!;
-    nu.singular = true;
-    return /^[aeiou]/i.test(pickSense(sg!.entry.senses)) ? 'as an' : 'as a';
-  }
-  const ante = [...units.slice(0, i)].reverse().find((x) => x.a?.pos === 'noun' || x.compound || x.kind === 'unknown');
-  const anteSense =
-    ante?.a?.pos === 'noun'
-      ? pickSense(ante.a.entry.senses)
-      : ante?.compound
-        ? pickSense(ante.compound.head.entry.senses)
-        : '';
-  if (ante?.kind === 'unknown' || isPersonNoun(anteSense)) return 'who';
-  // "någon som ringde" → "someone who called".
-  // "Det var jag som ringde" → "It was me who called": a personal pronoun before som is a person too.
-  if (
-    ['någon', 'ingen', 'alla', 'de', 'den', 'dom', 'jag', 'du', 'han', 'hon', 'vi', 'ni'].includes(
-      units[i - 1]?.lower ?? '',
-    )
-  )
-    return 'who';
-  return units[i - 1]?.kind === 'punct' ? 'which' : 'that';
-}
-
 /** First sense, skipping senses that only work as an auxiliary when `lexical` is set. */
 export function pickSense(senses: Sense[], lexical = false): string {
   const s = lexical ? (senses.find((x) => !MODAL_SENSES.has(x.text)) ?? senses[0]) : senses[0];
