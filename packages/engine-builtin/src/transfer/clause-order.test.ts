@@ -47,6 +47,20 @@ describe('sv→en clause order', () => {
     // still/probably stand before a negated auxiliary
     ['Vi har fortfarande inte fått fakturan.', "We still haven't received the invoice."],
     ['Han vet förmodligen inte svaret.', "He probably doesn't know the answer."],
+    // a word between two definite nouns that can be the finite verb is the verb
+    ['I våras anställde skolan två nya lärare.', 'Last spring the school employed two new teachers.'],
+    // a plural adjective between a number and a noun whose plural is its singular: plural
+    [
+      'Vi har tre svenska kunder och fyra tyska forskare.',
+      'We have three Swedish customers and four German researchers.',
+    ],
+    // after a relative clause the predicate noun takes the subject's article
+    ['Flickan som sitter där är sjuksköterska.', 'The girl who is sitting there is a nurse.'],
+    // a cleft's pronoun: who, the object case, agreement with the pronoun
+    ['Det var de som betalade.', 'It was them who paid.'],
+    ['Det är ni som bestämmer.', 'It is you who decide.'],
+    // the weather-now progressive is for main clauses; a condition keeps the simple present
+    ['Om det inte snöar åker vi.', "If it doesn't snow, we go."],
     // a weather phrase followed by a clause adverb is built as a clause; the weather now stays progressive
     ['Det snöar inte.', "It isn't snowing."],
     ['Det regnar ofta på hösten.', 'It often rains in the autumn.'],

@@ -1,6 +1,7 @@
 import type { EngineData } from '../engine-data.js';
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { analyzeEnNoun, analyzeEnVerb } from '../morphology/en.js';
+import { usuallyBeforeVerb } from './en-clause.js';
 import { firstOfKind, gerundVerb, isBe, personNoun, thingSubject, verb, word } from './en-construction-parts.js';
 import { keepsEmotiveAdjective } from './en-emotive.js';
 import { uiLabelAfterVerb } from './en-ui-labels.js';
@@ -48,6 +49,7 @@ const isFiniteVerb = (u: EnUnit | undefined) =>
   );
 
 export function reshapeClauses(units: EnUnit[], data: EngineData): void {
+  if (units[0]?.lower === 'usually') usuallyBeforeVerb(units);
   for (let i = 0; i < units.length; i++) {
     const u = units[i]!;
     const prev = units[i - 1];

@@ -16,7 +16,6 @@ import {
   omittedThatBefore,
   perfectBefore,
   SAY_VERBS,
-  usuallyBeforeVerb,
 } from './en-clause.js';
 import { reshapeClauses } from './en-construction-clauses.js';
 import { reshapePhrases } from './en-construction-phrases.js';
@@ -86,7 +85,6 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
   reshapePhrases(units, data);
   reshapeOwnThings(units, data);
   reshapeSigns(units, data);
-  if (units[0]?.lower === 'usually') usuallyBeforeVerb(units);
   const unknown: string[] = [];
   const st: Sentence = { isQuestion: units.some((u) => u.text === '?'), invertNext: false };
   const pieces: Piece[] = [];
