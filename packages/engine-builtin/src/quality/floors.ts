@@ -69,6 +69,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-sv-en-noticed': 64.2,
   'fresh-tense4': 97.8,
   'fresh-tense4-check': 85.1,
+  'fresh-tense6': 84.7,
+  'fresh-tense6-check': 90.3,
   'fresh-prose4': 52.5,
   'fresh-prose4-check': 45.0,
   'fresh-entities4': 95.8,
