@@ -89,7 +89,8 @@ export function choose(
     if (tag === 'to') s += toScore(nextTags, nextC, nextCap ? undefined : nextWord, prev);
     if (tag === 'subord' && c.unit.tag === 'subord' && (prevTag === 'noun' || prevTag === 'verb')) s += 1;
     const ppReading = cands.some((x) => x.unit.tag === 'verb' && (x.unit.vform === 'pp' || x.unit.vform === 'past-pp'));
-    // A participle is a state after "is" (the door is closed), an event after "was", before "by", after a modal.
+    // A participle is a state after "is" (the door is closed), an event after "was", before "by", after a modal or
+    // "to" (has to be paid → måste betalas, needs to be cleaned → behöver städas).
     const modalNot = units[i - 2]?.tag === 'neg' && units[i - 3]?.tag === 'modal'; // "cannot be opened"
     const beBefore =
       prevTag === 'be' ? prev : prevTag === 'pron' && units[i - 2]?.tag === 'be' ? units[i - 2] : undefined;
@@ -99,7 +100,8 @@ export function choose(
     );
     const stateBe = beBefore
       ? !repeated &&
-        (beBefore.vform === 'pres' || (beBefore.vform === 'base' && units[i - 2]?.tag !== 'modal' && !modalNot))
+        (beBefore.vform === 'pres' ||
+          (beBefore.vform === 'base' && !['modal', 'to'].includes(units[i - 2]?.tag ?? '') && !modalNot))
       : prevTag === 'adv';
     if (tag === 'adj' && !c.unit.degree && ppReading && stateBe && nextWord !== 'by') s += 3.5;
     if (tag === 'adj' && !c.unit.degree && ppReading && !beBefore && prevTag !== 'adv' && !afterDet) s -= 0.5;
@@ -151,6 +153,15 @@ export function choose(
       s += 4;
     // "lay in ruins": right after a preposition a word is its noun, not a finite verb.
     if (prevTag === 'prep' && tag === 'verb' && ['3sg', 'past'].includes(c.unit.vform ?? '')) s -= 2;
+    // "Send (in) copies of …", "make changes": right after a base-form verb an -s form is its plural object.
+    if (
+      prevTag === 'verb' &&
+      prev?.vform === 'base' &&
+      tag === 'verb' &&
+      c.unit.vform === '3sg' &&
+      cands.some((x) => x.unit.tag === 'noun')
+    )
+      s -= 2;
     // "promised lower taxes": after a verb that takes no bare infinitive, an adjective before its noun.
     if (
       prevTag === 'verb' &&

@@ -1,4 +1,4 @@
-import type { EngineData } from '../engine-data.js';
+import type { EngineData, EnTarget } from '../engine-data.js';
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import {
   FREQUENCY_BEFORE,
@@ -87,7 +87,10 @@ export function reshapeConstructions(units: EnUnit[], data: EngineData): void {
       // participle of the verb's Swedish, byggd) is the state after be.
       // After a modal a thing's "be used", "be checked" is the passive (får inte användas); people stay in a state.
       const m = units[i - 2]?.tag === 'neg' ? i - 3 : i - 2;
-      const event = units[m]?.tag === 'modal' && !/^(i|you|he|she|we|they)$/.test(units[m - 1]?.lower ?? '');
+      // So after "need to / have to / is to" ("The car needs to be repaired" → "behöver lagas").
+      const event =
+        (units[m]?.tag === 'modal' && !/^(i|you|he|she|we|they)$/.test(units[m - 1]?.lower ?? '')) ||
+        (units[m]?.tag === 'to' && /^(needs?|needed|has|have|had|is|are|was|were)$/.test(units[m - 1]?.lower ?? ''));
       if (
         (u.vform === 'pp' || u.vform === 'past-pp') &&
         isBe(prev) &&
@@ -98,7 +101,13 @@ export function reshapeConstructions(units: EnUnit[], data: EngineData): void {
         const adj = firstOfKind(data, u.lower, 'adj');
         const v = u.target?.entry.kind === 'verb' ? u.target.entry : undefined;
         const neuter = adj?.entry.kind === 'adj' ? adj.entry.neuter : '';
-        const own = adj?.entry.kind === 'adj' && v && neuter !== v.supine && /ed$/.test(u.lower);
+        // The participle of the verb's own Swedish, particle in front (inställt = ställa in), is no adjective of its own.
+        const own =
+          adj?.entry.kind === 'adj' &&
+          v &&
+          neuter !== v.supine &&
+          neuter !== v.particle + (v.supine ?? '').replace(/it$/, 'et') &&
+          /ed$/.test(u.lower);
         // A hinted adjective sense is a narrower reading: "She was moved" (rörd), but "The meeting was moved" (flyttades).
         const hinted = adj?.entry.kind === 'adj' && adj.entry.senses[adj.senseIndex]?.hint;
         const person = /^(i|you|he|she|we|they)$/.test(units[i - 2]?.lower ?? '');
@@ -111,7 +120,7 @@ export function reshapeConstructions(units: EnUnit[], data: EngineData): void {
           !/^(for|since)$/.test(next?.lower ?? '') &&
           !u.lower.includes(' ') &&
           !ADJ_PREP_EN.has(`${u.lower} ${next?.lower ?? ''}`)
-            ? data.enIndex.get(u.base ?? '')?.find((x) => x.entry.kind === 'verb' && x.entry.supine === neuter)
+            ? passiveVerbOf(data.enIndex.get(u.base ?? '') ?? [], neuter ?? '')
             : undefined;
         if (adj && own && passiveOf && u.lower !== 'born' && (!hinted || person))
           Object.assign(u, { target: passiveOf, cued: true });
@@ -249,4 +258,14 @@ export function reshapeConstructions(units: EnUnit[], data: EngineData): void {
     }
     keepAdjective(units, i, data);
   }
+}
+
+/** The verb whose participle `neuter` is, a particle verb first (inställt → ställa in, not the formal inställa). */
+function passiveVerbOf(targets: EnTarget[], neuter: string): EnTarget | undefined {
+  const verbs = targets.filter((x) => x.entry.kind === 'verb');
+  const particle = verbs.find(
+    (x) =>
+      x.entry.kind === 'verb' && x.entry.particle && x.entry.particle + x.entry.supine?.replace(/it$/, 'et') === neuter,
+  );
+  return particle ?? verbs.find((x) => x.entry.kind === 'verb' && x.entry.supine === neuter);
 }

@@ -72,7 +72,7 @@ export function expandTokens(tokens: Token[]): (Token & { gen?: boolean })[] {
     }
     out.push(mk(t, host, true), mk(t, expand[suffix]!, false));
   }
-  return dropPossessiveGot(out);
+  return semiModals(dropPossessiveGot(out));
 }
 
 /** Adverbs that stand between a perfect's has and its participle and mark the perfect (She's already left). */
@@ -133,3 +133,48 @@ function dropPossessiveGot<T extends Token>(toks: T[]): T[] {
     return !(isHave(prev) || (prevIsSubject && isHave(prev2)) || (prev?.lower === 'not' && isHave(prev2)));
   });
 }
+
+/**
+ * Semi-modals the tagger has no modal for: "ought (not) to" is should ("You ought to rest" → "Du borde vila"), and
+ * "need not"/"needn't" before a bare verb is "do not need to" ("You needn't worry" → "Du behöver inte oroa dig").
+ */
+function semiModals<T extends Token>(toks: T[]): T[] {
+  if (!toks.some((t) => t.lower === 'ought' || t.lower === 'need')) return toks;
+  const out: T[] = [];
+  const word = (t: T, text: string, first = true): T => ({
+    ...t,
+    text: first && t.cap ? text[0]!.toUpperCase() + text.slice(1) : text,
+    lower: text,
+    cap: first && t.cap,
+  });
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    const n1 = toks[i + 1]?.lower;
+    const n2 = toks[i + 2]?.lower;
+    if (t.lower === 'ought' && (n1 === 'to' || (n1 === 'not' && n2 === 'to'))) {
+      out.push(word(t, 'should'));
+      if (n1 === 'not') out.push(toks[i + 1]!);
+      i += n1 === 'not' ? 2 : 1;
+      continue;
+    }
+    // "You need not worry": a bare verb after need not (not "need not be" + adjective, which stays).
+    const prev = toks[i - 1]?.lower ?? '';
+    if (
+      t.lower === 'need' &&
+      n1 === 'not' &&
+      n2 &&
+      /^[a-z]+$/.test(n2) &&
+      !NEED_NOT_BREAK.has(n2) &&
+      !NEED_NOT_AFTER.has(prev)
+    ) {
+      out.push(word(t, 'do'), word(toks[i + 1]!, 'not', false), word(t, 'need', false), word(t, 'to', false));
+      i += 1;
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+/** Words after "need not" that show need is no modal there ("We need not only money"), or the subject is "the". */
+const NEED_NOT_BREAK = new Set(['only', 'just', 'to', 'a', 'an', 'the', 'have']);
+const NEED_NOT_AFTER = new Set(['the', 'a', 'no', 'do', 'does', 'did', 'will', 'to']);

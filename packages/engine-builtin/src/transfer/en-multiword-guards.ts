@@ -1,9 +1,13 @@
 import type { EngineData, EnTarget } from '../engine-data.js';
+import { wordSet } from '../lexicon/word-lists.js';
 import { continuesWith } from '../tokenize.js';
 import type { Cand } from './en-candidates.js';
 import type { EnUnit } from './en-unit.js';
 
 /** When a multiword English sense found by the tagger (en-tag.ts) is not that sense in this sentence. */
+
+/** Swedish particle verbs with "in" that take an object (lämna in, betala in): their "in" may stand before one. */
+const OBJECT_IN = wordSet('object-in-verbs-sv');
 
 /** Tags that begin or make a noun phrase. */
 const NOMINAL = ['det', 'poss', 'num', 'noun'];
@@ -22,6 +26,7 @@ export function headsNounPhrase(
   if (!afterCands?.some((x) => NOMINAL.includes(x.unit.tag))) return false;
   if (lastCands?.some((x) => x.unit.tag === 'num') && afterCands.some((x) => x.unit.tag === 'noun')) return true;
   const particle = verbT?.entry.kind === 'verb' ? verbT.entry.particle : '';
+  if (verbT?.entry.kind === 'verb' && OBJECT_IN.has(verbT.entry.lemma)) return false;
   return words[words.length - 1] === 'in' && particle === 'in';
 }
 

@@ -2,10 +2,11 @@ import type { EngineData } from '../engine-data.js';
 import { analyzeEnVerb } from '../morphology/en.js';
 
 const PARTICLES = 'up|down|off|on|out|in|back|away|over';
-const OBJECT = String.raw`(?:me|you|him|her|it|us|them|(?:the|your|my|his|her|our|their|this|that) \p{L}+)`;
+const OBJECT = String.raw`(?:me|you|him|her|it|us|them|this|that|these|those|everything|(?:the|your|my|his|her|our|their|this|that) \p{L}+)`;
 // The particle ends the clause or comes before a preposition or time word ("Pick me up at the station"); before
 // anything else ("Call us on +44 …", "Put it on the table") it is a preposition.
-const FOLLOWERS = 'at|to|from|for|with|when|if|and|now|today|tonight|tomorrow|later|soon|please|again|here|there|by';
+const FOLLOWERS =
+  'at|to|from|for|with|when|if|and|now|today|tonight|tomorrow|later|soon|please|again|here|there|by|before|after|until|till|first|yet|but|or|so|because|as|once|while|right|every|each|properly|completely';
 const AFTER = String.raw`(?=\s*(?:$|[.,!?;:]|(?:${FOLLOWERS})\b))`;
 const SPLIT = new RegExp(String.raw`\b(\p{L}+) (${OBJECT}) (${PARTICLES})\b${AFTER}`, 'giu');
 // "back" and "away" are never prepositions, so a place may follow them too ("Put it back on the shelf").

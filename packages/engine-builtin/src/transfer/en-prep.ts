@@ -5,6 +5,8 @@ import type { EnUnit } from './en-unit.js';
 
 const SPEAK = new Set(['speak', 'talk', 'chat']);
 const SPEAK_SV = new Set(['tala', 'prata', 'snacka']);
+/** Swedish verbs that move something in time: their "until" is the new date, till (not fram till, up to). */
+const MOVED_IN_TIME = wordSet('moved-in-time-verbs-sv');
 const MEASURE_NOUNS = wordSet('measure-nouns-en');
 const WEEKDAYS = wordMap('weekdays-en');
 const DURATION_EN = wordSet('duration-nouns-en');
@@ -223,6 +225,8 @@ export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string
       (i === 0 && SPEAK_SV.has(ctx.lastVerb ?? '')))
   )
     return 'med';
+  // "We postponed the trip until May" → "sköt upp resan till maj".
+  else if (u.lower === 'until' && MOVED_IN_TIME.has(ctx.lastVerb ?? '') && next?.tag !== 'pron') return 'till';
   else if (u.lower === 'on' && ctx.pastClause && next && !next.plural && WEEKDAYS.has(next.lower)) {
     // "I saw him on Monday" → "i måndags": a past weekday is i + -s ("på måndag" is the coming one).
     next.consumed = true;

@@ -149,7 +149,8 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
           out.push({ text: verbForm(e, ctx.pastClause ? 'past' : 'pres') });
         } else if (u.vform === 'ing' && units[i - 1]?.tag !== 'to') out.push({ text: 'att' });
         if (afterBefore === 'after' || clause) {
-        } else if (u.vform === 'pp' || u.vform === 'past-pp') out.push({ text: e.supine ?? e.inf });
+        } else if (toPassive(units, i)) out.push({ text: verbForm(e, 'inf', true) });
+        else if (u.vform === 'pp' || u.vform === 'past-pp') out.push({ text: e.supine ?? e.inf });
         else out.push({ text: e.inf });
         if (e.particle) out.push({ text: e.particle.replace(/\bsig\b/, ctx.reflexive ?? 'sig') });
         ctx.lastVerb = e.inf;
@@ -170,6 +171,8 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
           do: { pres: 'gör', past: 'gjorde', base: 'göra', pp: 'gjort', ing: 'göra' },
         };
         const form = units[i - 1]?.tag === 'to' || units[i - 1]?.tag === 'modal' ? 'base' : (u.vform ?? 'base');
+        // "needs to be repaired" → "behöver lagas": an infinitive passive is the s-passive (the verb adds the -s).
+        if (toPassive(units, i + 1)) break;
         // "sorry for being late" → "ledsen för att vara sen".
         if (u.vform === 'ing' && units[i - 1]?.tag === 'prep') out.push({ text: 'att' });
         out.push({ text: forms[u.tag]![form] ?? forms[u.tag]!.base! });
@@ -217,3 +220,16 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
 }
 
 export { verbForm };
+
+/** The participle at `i` follows an infinitive "to be" of its own clause: "to be repaired" → "lagas". */
+function toPassive(units: EnUnit[], i: number): boolean {
+  const u = units[i];
+  const be = units[i - 1];
+  return (
+    u?.tag === 'verb' &&
+    (u.vform === 'pp' || u.vform === 'past-pp') &&
+    be?.tag === 'be' &&
+    be.lower === 'be' &&
+    units[i - 2]?.tag === 'to'
+  );
+}

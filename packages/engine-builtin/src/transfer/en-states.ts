@@ -6,9 +6,9 @@ import type { EnUnit } from './en-unit.js';
 
 /**
  * States after be that the word-by-word reading takes for events or feelings:
- * - "The office will be closed on Friday" → "Kontoret är stängt på fredag": after will/would + be a state participle
- *   (closed, locked, booked …) is the state, not the s-passive (stängas), unless an agent follows (by); after will
- *   the Swedish present says the scheduled state;
+ * - "The office will be closed on Friday" → "Kontoret är stängt på fredag": after will/would + be or was/were a
+ *   state participle (closed, locked, booked …) is the state, not the s-passive (stängas), unless an agent follows
+ *   (by) or a year dates a past event; after will the Swedish present says the scheduled state;
  * - "The server is down", "The website was down all morning" → "nere": down after be with a machine or a system as
  *   the subject is out of order (not deppig);
  * - "I'm out of (the) office until Monday" → "borta från kontoret" (not "ur kontor").
@@ -49,10 +49,14 @@ export function reshapeStates(units: EnUnit[], data: EngineData): void {
     const u = units[i]!;
     const be = units[i - 1]!;
     const next = units[i + 1];
+    // "The museum was closed when we got there" → "var stängt": the past state too, unless a year or "ago" dates the
+    // event ("The factory was closed in 2010" → "stängdes").
+    const pastState =
+      (be.lower === 'was' || be.lower === 'were') &&
+      !units.slice(i + 1).some((x) => x.lower === 'ago' || /^(1[5-9]|20)\d\d$/.test(x.lower));
     if (
       STATE_PARTICIPLES.has(u.lower) &&
-      be.lower === 'be' &&
-      FUTURE_MODALS.has(units[i - 2]!.lower) &&
+      ((be.lower === 'be' && FUTURE_MODALS.has(units[i - 2]!.lower)) || pastState) &&
       next?.lower !== 'by' &&
       u.tag !== 'adj'
     ) {

@@ -1,27 +1,14 @@
 import type { EngineData } from '../engine-data.js';
 import type { VerbEntry } from '../lexicon/types.js';
-import { wordSet } from '../lexicon/word-lists.js';
-import { verbForm } from '../morphology/sv.js';
-import { personSubject } from './en-antecedent.js';
 import { CLAUSE_ADVERBS, pastTimeEn, swedishModal } from './en-grammar.js';
+import { chainParts, type SvVerbGroup } from './en-sv-chain-parts.js';
 import { betterVariant, changeOfStateS, senseBySubject, verbEntry } from './en-sv-sense.js';
 import type { EnUnit } from './en-unit.js';
 
+export type { SvVerbGroup };
+
 /** be in any tagging: "been" may come out of the tagger as the verb be. */
 const isBe = (x: EnUnit | undefined) => x?.tag === 'be' || (x?.tag === 'verb' && x.base === 'be');
-
-export interface SvVerbGroup {
-  finite: string;
-  rest: string[];
-  particle: string;
-  reflexive: boolean;
-  adverbs: string[];
-  lemma: string;
-  passive: boolean;
-  entry?: VerbEntry;
-}
-/** Swedish verbs nobody intends: "will" before them, or after a subject that is no person, predicts (kommer att). */
-const NON_VOLITIONAL = wordSet('non-volitional-sv');
 
 /** Builds the Swedish verb group from an English chain (aux* main), consuming the chain units. */
 export function buildChain(
@@ -37,6 +24,9 @@ export function buildChain(
   let passive = false;
   let haveTo = false;
   let ableTo = false;
+  // "be allowed to" → får/fick; after another modal ("will be allowed to") → "kommer att få".
+  let allowedTo = false;
+  let permission = false;
   let main: VerbEntry | undefined;
   const adverbs: string[] = [];
   let first = true as boolean;
@@ -123,6 +113,8 @@ export function buildChain(
     // "have to" → måste, "used to" → brukade.
     if (u.tag === 'have' && nx?.tag === 'to') {
       setTense(u);
+      // "We might have to wait" → "Vi måste kanske vänta".
+      if (modal === 'might' || modal === 'may') adverbs.unshift('kanske');
       modal = tense === 'past' ? 'had to' : 'must';
       haveTo = true;
       u.consumed = true;
@@ -130,21 +122,42 @@ export function buildChain(
       j = c.indexOf(nx);
       continue;
     }
-    // "was able to come" → "kunde komma", "will be able to" → "kommer att kunna".
+    // "was able to come" → "kunde komma", "will be able to" → "kommer att kunna", "aren't allowed to" → "får inte".
     let ab = nx ? c.indexOf(nx) : -1;
     // "We were (just) about to leave" → "Vi skulle precis gå", "I'm about to" → "Jag ska precis".
     if (isBe(u) && nx?.lower === 'just' && c[ab + 1]?.lower === 'about' && c[ab + 2]?.tag === 'to') ab++;
     const aboutTo = isBe(u) && c[ab]?.lower === 'about' && !modal;
-    if (isBe(u) && (nx?.lower === 'able' || aboutTo) && c[ab + 1]?.tag === 'to') {
+    const allowed = nx?.lower === 'allowed' && !perfect;
+    if (isBe(u) && (nx?.lower === 'able' || allowed || aboutTo) && c[ab + 1]?.tag === 'to') {
       if (first) setTense(u);
       if (aboutTo) {
         modal = 'shall';
         if (!adverbs.includes('precis')) adverbs.push('precis');
-      } else if (modal) ableTo = true;
-      else modal = tense === 'past' ? 'could' : 'can';
+      } else if (modal) {
+        if (allowed) allowedTo = true;
+        else ableTo = true;
+      } else if (allowed) {
+        modal = 'may';
+        permission = true;
+      } else modal = tense === 'past' ? 'could' : 'can';
       for (const x of c.slice(c.indexOf(u) + 1, ab)) if (x.tag === 'neg') adverbs.push(x.sv ?? 'inte');
       for (const x of c.slice(c.indexOf(u), ab + 2)) x.consumed = true;
       j = ab + 1;
+      continue;
+    }
+    // "The parcel is to be collected at …" → "ska hämtas": be + to + a passive is an arrangement (ska).
+    const ti = nx ? c.indexOf(nx) : -1;
+    if (
+      isBe(u) &&
+      !modal &&
+      nx?.tag === 'to' &&
+      isBe(c[ti + 1]) &&
+      ['pp', 'past-pp'].includes(c[ti + 2]?.vform ?? '')
+    ) {
+      setTense(u);
+      modal = 'shall';
+      u.consumed = nx.consumed = true;
+      j = ti;
       continue;
     }
     // "used to", and "Did you use to …?" / "didn't use to" after do.
@@ -274,28 +287,11 @@ export function buildChain(
     const rest = main.particle.replace(/^sig ?/, '');
     main = (rest ? data.lex.verbs.get(`${main.inf} ${rest}`)?.[0] : verbEntry(data, main.inf)) ?? main;
   }
-  const svModal = swedishModal(modal, { haveTo, perfect, passive, adverbs }, c.slice(g), subject);
-  const parts: string[] = [];
-  const finiteForm = tense === 'past' ? 'past' : 'pres';
-  // "will be charged" → "kommer att debiteras": a future passive, where ska would make it an order.
-  // "It will rain", "We will miss you" → "kommer att": a prediction; ska stays for what I/we/you intend.
-  const prediction = !personSubject(subject) || ableTo || NON_VOLITIONAL.has(main?.inf ?? '');
-  if (modal === 'will' && (passive || prediction) && !perfect && tense === 'pres' && main && subject.length) {
-    parts.push('kommer', 'att', ...(ableTo ? ['kunna'] : []), verbForm(main, 'inf', passive));
-  } else if (svModal) {
-    parts.push(tense === 'past' ? svModal.past : svModal.pres);
-    if (perfect) parts.push('ha');
-    if (main) parts.push(verbForm(main, perfect ? 'sup' : 'inf', passive));
-  } else if (perfect) {
-    parts.push(tense === 'past' ? 'hade' : 'har');
-    if (main) parts.push(verbForm(main, 'sup', passive));
-  } else if (main) {
-    const u = adverbs.indexOf('brukar');
-    if (u >= 0) {
-      adverbs.splice(u, 1);
-      parts.push(tense === 'past' ? 'brukade' : 'brukar', verbForm(main, 'inf', passive));
-    } else parts.push(verbForm(main, finiteForm, passive));
-  }
+  const svModal = permission
+    ? { pres: 'får', past: 'fick' }
+    : swedishModal(modal, { haveTo, perfect, passive, adverbs }, c.slice(g), subject);
+  const semiModal = [...(ableTo ? ['kunna'] : []), ...(allowedTo ? ['få'] : [])];
+  const parts = chainParts({ modal, svModal, semiModal, tense, perfect, passive, main, subject, adverbs });
   const particle = main?.particle ?? '';
   return {
     finite: parts[0] ?? '',

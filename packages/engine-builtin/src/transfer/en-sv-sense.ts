@@ -40,6 +40,12 @@ export function betterVariant(
     ['get', 'turn', 'grow'].includes(u.base)
   )
     return verbEntry(data, 'bli') ?? main;
+  // "I found out yesterday", "Have you found out?" → "fick / har fått reda på" (learnt); "Can you find out …?",
+  // "I'll find out" → "ta reda på" (look into it).
+  if (u.base === 'find out') {
+    const learnt = ['past', 'past-pp', 'pp'].includes(u.vform ?? '');
+    return verbEntry(data, learnt ? 'få reda på' : 'ta reda på') ?? main;
+  }
   // "She turns thirty" → "Hon fyller trettio": turning an age is fylla, not vända.
   if (u.base === 'turn' && next?.tag === 'num') return verbEntry(data, 'fylla') ?? main;
   // "go to Norway", "go by bus": travel is åka; walking somewhere in town stays gå.

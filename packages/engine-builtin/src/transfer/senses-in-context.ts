@@ -142,6 +142,10 @@ export function chooseSvSenses(units: SvUnit[]): void {
  * the rule for its full lemma, if one applies to the clause's words.
  */
 export function svParticleSense(lemma: string, units: SvUnit[], at = -1): string | undefined {
+  // `sense-sv:hålla med/object`: the sense when an object follows the particle, wherever the particle stands
+  // ("Jag håller inte med honom", "Håller du med mig?" → agree with; "Håller du med?" → agree).
+  const objectRule = SV_RULES.get(`${lemma}/object`);
+  if (objectRule && at >= 0 && objectAfterParticle(lemma, units, at)) return objectRule[0]?.word;
   const rules = SV_RULES.get(lemma);
   if (!rules) return undefined;
   const forms = svForms(units);
@@ -164,3 +168,14 @@ export function svPassiveCued(lemma: string, units: SvUnit[]): boolean {
 /** The forms of each Swedish unit: its words as written (a phrase word by word) and its lemma. */
 const svForms = (units: SvUnit[]): Forms =>
   units.map((u) => [...u.lower.split(' '), ...(u.a && 'lemma' in u.a.entry ? [u.a.entry.lemma] : [])]);
+
+/** The particle of `lemma` stands within three words after the verb at `at` and an object starts right after it. */
+function objectAfterParticle(lemma: string, units: SvUnit[], at: number): boolean {
+  const particle = lemma.split(' ').at(-1)!;
+  const k = units.slice(at + 1, at + 4).findIndex((u) => u.lower === particle);
+  const u = k >= 0 ? units[at + 2 + k] : undefined;
+  const next = u?.a;
+  if (!u || !next) return u?.kind === 'unknown' && Boolean(u.tokens[0]?.cap);
+  if (next.pos === 'noun') return true;
+  return next.pos === 'word' && ['pron', 'det'].includes(next.entry.pos) && !['det', 'så'].includes(u.lower);
+}

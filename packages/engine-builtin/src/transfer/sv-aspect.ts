@@ -92,7 +92,9 @@ export function progressiveAspect(
   const weatherNow = !st.sub && subject[0]?.lower === 'det' && lastOp?.kind === 'lex' && WEATHER_EN.has(lastOp.text);
   const habitual = habitualClause(c) || (negated && !weatherNow);
   const future = c.some((u) => FUTURE_TIME.test(u.lower)) || aheadBy(c);
-  const ongoing = !habitual && !future && lastOp?.kind === 'lex' && ONGOING_EN.has(lastOp.text);
+  // An att-clause after it keeps the simple present ("Vi ser fram emot att träffa dig" → "We look forward to meeting").
+  const attNext = c.slice(f + 1).some((u) => u.lower === 'att');
+  const ongoing = !habitual && !future && !attNext && lastOp?.kind === 'lex' && ONGOING_EN.has(lastOp.text);
   // An activity with one specific object describes the moment: "Hon läser en bok" → "She is reading a book"; "laga mat"
   // (cook) counts as such an activity. Bare plurals and mass nouns stay habitual (Han läser böcker).
   const obj = c.slice(f + 1).find((u) => !u.consumed && !(u.lower in MID_ADVERBS));

@@ -3,6 +3,7 @@ import type { EnOp } from './en-verb.js';
 import { svParticleSense } from './senses-in-context.js';
 import type { SvChain } from './sv-chain.js';
 import { AUX_ATT, AUX_INF } from './sv-grammar.js';
+import { particleParticiple } from './sv-participle.js';
 import { refineTenseOps } from './sv-tense-ops.js';
 import type { SvUnit } from './sv-unit.js';
 import { pickSense } from './sv-words.js';
@@ -46,6 +47,12 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
       else {
         const viaAtt = chain[k + 1] && c.indexOf(chain[k + 1]!) > 0 && c[c.indexOf(chain[k + 1]!) - 1]?.lower === 'att';
         const spec = (viaAtt ? AUX_ATT[inf] : AUX_INF[inf]) ?? AUX_INF[inf] ?? AUX_ATT[inf];
+        // "Priserna kan komma att höjas" → "may be raised": kan/kunde + komma att is a possibility, not "can will".
+        const prev = ops.at(-1);
+        if (inf === 'komma' && viaAtt && prev?.kind === 'modal' && prev.present === 'can') {
+          ops[ops.length - 1] = { kind: 'modal', present: 'may', past: 'might', nonfinite: 'possibly' };
+          return;
+        }
         // "Vi fick vänta" → "had to wait", "Vi fick inte parkera där" → "were not allowed to park": past få + a verb.
         if (inf === 'få' && !viaAtt && a.pos === 'verb' && (a.form === 'past' || a.form === 'sup')) {
           const negated = c.some((x) => x.lower === 'inte' || x.lower === 'aldrig' || x.lower === 'ej');
@@ -172,7 +179,8 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
     ) {
       const nx = c.slice(j).filter((x) => !x.consumed);
       const adj = DEGREES.has(nx[0]?.lower ?? '') ? nx[1] : nx[0];
-      if (adj?.a?.pos === 'adj' && adj.a.form !== 'comp' && !(nx[1]?.a?.pos === 'noun')) text = 'get';
+      if (adj?.a?.pos === 'adj' && adj.a.form !== 'comp' && !(nx[1]?.a?.pos === 'noun'))
+        text = particleParticiple(adj.a.entry.lemma, adj.a.entry.senses[0]?.text ?? '') ? 'be' : 'get';
     }
     // An opinion verb before a clause: "tror att" → "think that".
     if (isLast && entry.inf === 'tro' && (c[j]?.lower === 'att' || followedBy === 'att')) text = 'think';

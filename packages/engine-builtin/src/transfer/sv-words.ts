@@ -13,6 +13,7 @@ import {
   TIME_NOUNS_IN,
   TIME_NOUNS_ON,
 } from './sv-grammar.js';
+import { particleParticiple } from './sv-participle.js';
 import type { RenderContext } from './sv-render-context.js';
 import type { SvUnit } from './sv-unit.js';
 
@@ -196,7 +197,12 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
   const pv = units[i - 1];
   const partitive =
     pv?.a?.pos === 'word' && (pv.a.entry.pos === 'num' || pv.a.entry.pos === 'det' || pv.lower === 'en');
-  if (u.lower === 'av' && !partitive && (ctx.passive || pv?.a?.pos === 'ppart')) return 'by';
+  // "blev påkörd av en bil" → "was run over by a car": a particle verb's participle after bli is a passive too.
+  const participle =
+    pv?.a?.pos === 'adj' &&
+    (ctx.verbSv === 'bli' || ['blev', 'blir', 'blivit', 'bli'].includes(units[i - 2]?.lower ?? '')) &&
+    particleParticiple(pv.a.entry.lemma, pv.a.entry.senses[0]?.text ?? '');
+  if (u.lower === 'av' && !partitive && (ctx.passive || pv?.a?.pos === 'ppart' || participle)) return 'by';
   return fallback;
 }
 
