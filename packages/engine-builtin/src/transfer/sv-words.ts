@@ -13,7 +13,7 @@ import {
   TIME_NOUNS_IN,
   TIME_NOUNS_ON,
 } from './sv-grammar.js';
-import { particleParticiple } from './sv-participle.js';
+import { agentAv } from './sv-participle.js';
 import type { RenderContext } from './sv-render-context.js';
 import type { SvUnit } from './sv-unit.js';
 
@@ -193,16 +193,7 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
   if (u.lower === 'under' && units[i - 1]?.a?.pos === 'noun') return 'under';
   const timeLike = TIME_NOUNS_ON.has(n) || TIME_NOUNS_IN.has(n) || DURATION_NOUNS.has(n) || EVENT_NOUNS.has(n);
   if (u.lower === 'under' && timeLike) return 'during';
-  // "en av de vackraste", "flera av dem": after a number or quantifier av is partitive (of), even in the passive.
-  const pv = units[i - 1];
-  const partitive =
-    pv?.a?.pos === 'word' && (pv.a.entry.pos === 'num' || pv.a.entry.pos === 'det' || pv.lower === 'en');
-  // "blev påkörd av en bil" → "was run over by a car": a particle verb's participle after bli is a passive too.
-  const participle =
-    pv?.a?.pos === 'adj' &&
-    (ctx.verbSv === 'bli' || ['blev', 'blir', 'blivit', 'bli'].includes(units[i - 2]?.lower ?? '')) &&
-    particleParticiple(pv.a.entry.lemma, pv.a.entry.senses[0]?.text ?? '');
-  if (u.lower === 'av' && !partitive && (ctx.passive || pv?.a?.pos === 'ppart' || participle)) return 'by';
+  if (u.lower === 'av' && agentAv(units, i, ctx.passive, ctx.verbSv)) return 'by';
   return fallback;
 }
 
