@@ -1,3 +1,4 @@
+import type { EnOp } from './en-verb.js';
 import type { SvUnit } from './sv-unit.js';
 
 /**
@@ -26,4 +27,12 @@ function bliParticiple(pv: SvUnit | undefined, before: SvUnit | undefined, verbS
     (verbSv === 'bli' || ['blev', 'blir', 'blivit', 'bli'].includes(before?.lower ?? '')) &&
     particleParticiple(pv.a.entry.lemma, pv.a.entry.senses[0]?.text ?? '')
   );
+}
+
+/** "kan komma att" → "may": the modal can just before komma att becomes may/might; false when there is none. */
+export function canBecomesMay(ops: EnOp[]): boolean {
+  const prev = ops.at(-1);
+  if (prev?.kind !== 'modal' || prev.present !== 'can') return false;
+  ops[ops.length - 1] = { kind: 'modal', present: 'may', past: 'might', nonfinite: 'possibly' };
+  return true;
 }

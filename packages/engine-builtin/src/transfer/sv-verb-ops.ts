@@ -3,7 +3,7 @@ import type { EnOp } from './en-verb.js';
 import { svParticleSense } from './senses-in-context.js';
 import type { SvChain } from './sv-chain.js';
 import { AUX_ATT, AUX_INF } from './sv-grammar.js';
-import { particleParticiple } from './sv-participle.js';
+import { canBecomesMay, particleParticiple } from './sv-participle.js';
 import { refineTenseOps } from './sv-tense-ops.js';
 import type { SvUnit } from './sv-unit.js';
 import { pickSense } from './sv-words.js';
@@ -48,11 +48,7 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
         const viaAtt = chain[k + 1] && c.indexOf(chain[k + 1]!) > 0 && c[c.indexOf(chain[k + 1]!) - 1]?.lower === 'att';
         const spec = (viaAtt ? AUX_ATT[inf] : AUX_INF[inf]) ?? AUX_INF[inf] ?? AUX_ATT[inf];
         // "Priserna kan komma att höjas" → "may be raised": kan/kunde + komma att is a possibility, not "can will".
-        const prev = ops.at(-1);
-        if (inf === 'komma' && viaAtt && prev?.kind === 'modal' && prev.present === 'can') {
-          ops[ops.length - 1] = { kind: 'modal', present: 'may', past: 'might', nonfinite: 'possibly' };
-          return;
-        }
+        if (inf === 'komma' && viaAtt && canBecomesMay(ops)) return;
         // "Vi fick vänta" → "had to wait", "Vi fick inte parkera där" → "were not allowed to park": past få + a verb.
         if (inf === 'få' && !viaAtt && a.pos === 'verb' && (a.form === 'past' || a.form === 'sup')) {
           const negated = c.some((x) => x.lower === 'inte' || x.lower === 'aldrig' || x.lower === 'ej');
