@@ -242,6 +242,8 @@ export function choose(
     if (tag === 'det' && (word === 'last' || word === 'next') && nextTags.has('noun')) s += 4;
     const andVerb = c.unit.vform === 'base' && units[0]?.vform === 'base'; // "Sign it and return it", "Push and wait"
     if (tag === 'verb' && prevTag === 'coord' && (units[i - 2]?.tag === 'verb' || andVerb)) s += 2.5;
+    // "He paid and then left the shop": after "and then" a word that can be a verb is the clause's next verb.
+    if (tag === 'verb' && prev?.base === 'and then' && units.some((u) => u.tag === 'verb')) s += 2.5;
     // "for the school fair": after a preposition's noun no predicative adjective follows.
     if (tag === 'adj' && prevTag === 'noun' && cands.some((x) => x.unit.tag === 'noun') && prepositionObject(units))
       s -= 3;

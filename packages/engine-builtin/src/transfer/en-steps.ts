@@ -31,7 +31,8 @@ export function stepBeforeImperative(clause: readonly EnUnit[]): Piece | undefin
 
 /**
  * "Mix the flour and then pour into a tin": the phrase "and then" before a verb joins two steps; it is split into the
- * coordinator and the step adverb so the verb opens its own clause as an imperative (och häll sedan …).
+ * coordinator and the step adverb so the verb opens its own clause as an imperative (och häll sedan …). Before a
+ * subject it is split too, so the subject opens its clause after the fronted adverb (och sedan gick vi).
  */
 export function splitAndThen(units: EnUnit[]): void {
   for (let i = units.length - 2; i >= 0; i--) {
@@ -40,7 +41,7 @@ export function splitAndThen(units: EnUnit[]): void {
     // "Finally, press OK": the comma after a step adverb before the imperative goes (Tryck till sist på OK).
     const opens = i === 0 || units[i - 1]!.tag === 'punct' || units[i - 1]!.lower === 'and';
     if (STEPS.has(u.lower) && opens && v.text === ',' && isBase(units[i + 2])) units.splice(i + 1, 1);
-    if (u.base !== 'and then' || !isBase(v)) continue;
+    if (u.base !== 'and then') continue;
     const [s0, s1] = u.span ?? [0, 0];
     const plain = { target: undefined, sv: undefined, vform: undefined };
     const and: EnUnit = {
@@ -61,8 +62,12 @@ export function splitAndThen(units: EnUnit[]): void {
       base: undefined,
       cap: false,
       span: [s1 - 1, s1],
+      // "We ate and then we left": before a clause of its own, then is the next step in time (och sedan gick vi).
+      ...(isBase(v) ? {} : { sv: 'sedan' }),
     };
-    units.splice(i, 1, and, then);
+    // "…and then went home": a finite verb without its own subject takes the adverb after it (och gick sedan hem).
+    if (v.tag === 'verb' && !isBase(v)) units.splice(i, 2, and, v, then);
+    else units.splice(i, 1, and, then);
   }
 }
 

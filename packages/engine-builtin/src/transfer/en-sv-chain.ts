@@ -244,7 +244,7 @@ export function buildChain(
         s0 >= 0 && s0 < g
           ? c.slice(s0, g).filter((x) => x.tag === 'noun' || x.tag === 'pron' || x.tag === 'det')
           : subject;
-      if (!passive) main = senseBySubject(data, u, main, subjectNp, c[j + 1]);
+      if (!passive) main = senseBySubject(data, u, main, subjectNp, c.slice(j + 1, j + 3));
       passive ||= changeOfStateS(main, c.slice(j + 1), subjectNp);
       // "It will be cold tomorrow" → "Det blir kallt i morgon", "He will be happy" → "Han blir glad": Swedish says
       // the coming state with bli.

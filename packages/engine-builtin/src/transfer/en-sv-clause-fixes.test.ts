@@ -18,6 +18,11 @@ describe('en→sv clause fixes', () => {
     ['I spoke to the doctor.', 'Jag talade med läkaren.'],
     // a past participle between a determiner and its noun is an adjective
     ['The painted doors were green.', 'De målade dörrarna var gröna.'],
+    // and then + a clause of its own: och sedan + V2; and then + a verb without subject: the adverb after the verb
+    ['They played cards and then they went to bed.', 'De spelade kort och sedan gick de och la sig.'],
+    ['She paid the bill and then left the restaurant.', 'Hon betalade räkningen och lämnade sedan restaurangen.'],
+    // a formula (see you → vi ses) is not used in a modal's verb slot
+    ['We will see you on Friday.', 'Vi ska se dig på fredag.'],
   ])('%s → %s', (source, expected) => {
     expect(en(source)).toBe(expected);
   });

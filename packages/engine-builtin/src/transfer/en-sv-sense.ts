@@ -112,9 +112,11 @@ export function senseBySubject(
   u: EnUnit,
   main: VerbEntry | undefined,
   subject: EnUnit[],
-  next: EnUnit | undefined,
+  after: EnUnit[],
 ): VerbEntry | undefined {
   if (!main || u.tag !== 'verb' || main.particle) return main;
+  // "…and then left the shop" (och lämnade sedan butiken): the step adverb moved after the verb is not its object.
+  const next = after[0]?.sv === 'sedan' ? after[1] : after[0];
   const head = [...subject].reverse().find((x) => x.tag === 'noun' || x.tag === 'pron');
   // A multiword noun ("washing machine") keeps its full text in base; its last word is the head.
   const headWord = (head?.tag === 'noun' && head.base ? head.base : (head?.lower ?? '')).split(' ').pop() ?? '';

@@ -2,11 +2,11 @@ import type { EngineData, EnTarget } from '../engine-data.js';
 import { recognizeEn } from '../entities/en-entities.js';
 import { continuesName } from '../entities/shared.js';
 import { wordSet } from '../lexicon/word-lists.js';
-import { continuesWith, type Token, tokenize } from '../tokenize.js';
+import { continuesWith, tokenize } from '../tokenize.js';
 import { type Cand, candidates } from './en-candidates.js';
 import { choose } from './en-choose.js';
 import { expandTokens } from './en-contractions.js';
-import { BE_FORMS, ON_DATE, PRONOUNS, subjectPronounBefore } from './en-grammar.js';
+import { BE_FORMS, formulaInVerbSlot, leadsSentence, ON_DATE, PRONOUNS, subjectPronounBefore } from './en-grammar.js';
 import {
   headsNounPhrase,
   objectAfterVerb,
@@ -48,15 +48,6 @@ function beHaIdiom(
   }
   return null;
 }
-
-/**
- * A two-word verb phrase opening the sentence before a time or place ("See you at 8", "See you tomorrow") is the
- * formula (vi ses), not the verb with its object.
- */
-function leadsSentence(units: EnUnit[], after: Token | undefined): boolean {
-  return units.length === 0 && TIME_WORDS.has(after?.lower ?? '');
-}
-const TIME_WORDS = new Set(['at', 'on', 'in', 'tomorrow', 'tonight', 'later', 'soon', 'then', 'next', 'there']);
 
 export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
   const toks = recognizeEn(expandTokens(tokenize(sentence)), data.entities);
@@ -227,6 +218,7 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
           !(vcHere && words.length < 3 && ts[0].entry.kind === 'phrase' && !leadsSentence(units, after)) &&
           // "I like this" is the verb and its object, not the adverb "like this" (så här).
           !(vcHere && subjectPronounBefore(units)) &&
+          !(vcHere && formulaInVerbSlot(units, ts[0].entry.kind)) &&
           !(t.lower === 'to' && ['have', 'verb', 'be', 'modal'].includes(units[units.length - 1]?.tag ?? ''))
         ) {
           const e = ts[0].entry;
