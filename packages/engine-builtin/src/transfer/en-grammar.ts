@@ -286,3 +286,6 @@ const TIME_WORDS = new Set(['at', 'on', 'in', 'tomorrow', 'tonight', 'later', 's
 export function formulaInVerbSlot(units: readonly { tag: string }[], kind: string): boolean {
   return kind === 'phrase' && ['modal', 'to', 'do'].includes(units[units.length - 1]?.tag ?? '');
 }
+
+/** "I came by bus": by + a means of transport is a preposition (med buss), not the particle of come by (komma förbi). */
+export const BY_MEANS = new Set(['bus', 'train', 'car', 'bike', 'bicycle', 'boat', 'plane', 'air', 'taxi', 'ferry']);

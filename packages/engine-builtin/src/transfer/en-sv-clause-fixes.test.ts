@@ -23,6 +23,9 @@ describe('en→sv clause fixes', () => {
     ['She paid the bill and then left the restaurant.', 'Hon betalade räkningen och lämnade sedan restaurangen.'],
     // a formula (see you → vi ses) is not used in a modal's verb slot
     ['We will see you on Friday.', 'Vi ska se dig på fredag.'],
+    // by + a means of transport: a preposition (med), not the particle of come by; go by a vehicle → åka
+    ['My parents came by boat.', 'Mina föräldrar kom med båt.'],
+    ['Do you go by taxi?', 'Åker du med taxi?'],
   ])('%s → %s', (source, expected) => {
     expect(en(source)).toBe(expected);
   });

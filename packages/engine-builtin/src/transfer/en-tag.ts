@@ -6,7 +6,15 @@ import { continuesWith, tokenize } from '../tokenize.js';
 import { type Cand, candidates } from './en-candidates.js';
 import { choose } from './en-choose.js';
 import { expandTokens } from './en-contractions.js';
-import { BE_FORMS, formulaInVerbSlot, leadsSentence, ON_DATE, PRONOUNS, subjectPronounBefore } from './en-grammar.js';
+import {
+  BE_FORMS,
+  BY_MEANS,
+  formulaInVerbSlot,
+  leadsSentence,
+  ON_DATE,
+  PRONOUNS,
+  subjectPronounBefore,
+} from './en-grammar.js';
 import {
   headsNounPhrase,
   objectAfterVerb,
@@ -195,6 +203,7 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
           !afterCands.some((x) => x.unit.tag === 'verb' && x.unit.vform === 'base');
         const verbLike = verbT ?? ts.find((x) => x.entry.kind === 'phrase');
         if (words[words.length - 1] === 'to' && vc && !(verbLike && nominalAfter)) continue;
+        if (words[words.length - 1] === 'by' && BY_MEANS.has(toks[i + words.length]?.lower ?? '')) continue;
         const phraseVerb =
           !verbT && vc
             ? ts.find((x) => x.entry.kind === 'phrase' && data.lex.verbs.has(x.entry.sv.split(' ')[0]!.toLowerCase()))

@@ -12,6 +12,8 @@ import { MID_ADVERBS, SUBJECT_PRONOUNS } from './sv-grammar.js';
 import type { SvUnit } from './sv-unit.js';
 import { unknownInfinitive } from './sv-unknown.js';
 
+const TRAVEL_VERBS = new Set(['åka', 'resa', 'fara', 'komma', 'pendla', 'ta sig']);
+
 function phraseVerb(p: PhraseEntry, first: VerbEntry): VerbEntry {
   return {
     ...first,
@@ -43,11 +45,16 @@ function matchPhrase(data: EngineData, tokens: Token[], i: number): { len: numbe
   const prev = tokens[i - 1];
   // "hann inte med bussen": a negation may stand between the verb and its particle.
   const verbTok = prev?.kind === 'word' && NEGATIONS.has(prev.lower) ? tokens[i - 2] : prev;
-  const particleOfPrev =
-    verbTok?.kind === 'word' &&
-    analyzeSv(data.svIndex, verbTok.lower).some(
-      (a) => a.pos === 'verb' && !a.passive && data.lex.verbs.has(`${a.entry.inf} ${first.lower}`),
-    );
+  const prevVerbs = verbTok?.kind === 'word' ? analyzeSv(data.svIndex, verbTok.lower) : [];
+  const particleOfPrev = prevVerbs.some(
+    (a) => a.pos === 'verb' && !a.passive && data.lex.verbs.has(`${a.entry.inf} ${first.lower}`),
+  );
+  // "Vi åkte med tåget" → "went by train": after a verb of travel, med + a means of transport is the means (by
+  // train), not the particle of åka med (ride with).
+  const byMeans = (c: { entry: { kind: string; en?: string } }) =>
+    first.lower === 'med' &&
+    c.entry.en?.startsWith('by ') === true &&
+    prevVerbs.some((a) => a.pos === 'verb' && TRAVEL_VERBS.has(a.entry.inf));
   // An s-passive takes its particle too: "skjuts upp till maj" is skjuta upp (postpone) + till, not "upp till" (up to).
   const particleOfPassive =
     prev?.kind === 'word' &&
@@ -65,7 +72,7 @@ function matchPhrase(data: EngineData, tokens: Token[], i: number): { len: numbe
     for (const cand of data.svMulti.get(key) ?? []) {
       const words = cand.words;
       if (words.length <= (best?.len ?? 1)) continue;
-      if (particleOfPrev && cand.entry.kind === 'phrase' && key === first.lower) continue;
+      if (particleOfPrev && cand.entry.kind === 'phrase' && key === first.lower && !byMeans(cand)) continue;
       if (particleOfPassive && cand.entry.kind === 'word' && key === first.lower) continue;
       // "Var ska vi ses?": after a finite verb the pronoun is an inverted subject, not the start of "vi ses".
       if (cand.entry.kind === 'phrase' && first.lower in SUBJECT_PRONOUNS && prevFinite) continue;
