@@ -4,7 +4,7 @@ import { svPassiveCued } from './senses-in-context.js';
 import { scoreClause, scoreVerbFirst } from './sv-disambiguate-clause.js';
 import { homographScore } from './sv-disambiguate-homographs.js';
 import { detLike, scoreNounPairs } from './sv-disambiguate-pairs.js';
-import { AUX_INF, MID_ADVERBS, POSSESSIVES, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
+import { AUX_INF, MID_ADVERBS, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import { asksWhere } from './sv-indirect-question.js';
 import { ordinalOrTimeNoun } from './sv-time-relative.js';
 import type { SvUnit } from './sv-unit.js';

@@ -1,6 +1,5 @@
 import { spanOf } from '../alignment.js';
 import type { EngineData } from '../engine-data.js';
-import { wordSet } from '../lexicon/word-lists.js';
 import type { Piece } from '../tokenize.js';
 import { buildVerbGroup } from './en-verb.js';
 import { alignVerbGroup, NEGATING_MID } from './sv-align-verbs.js';

@@ -4,7 +4,6 @@ import type { AdjEntry, NounEntry, Sense, VerbEntry } from '../lexicon/types.js'
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { adverbFromAdjective, pluralNoun } from '../morphology/en.js';
 import {
-  MID_ADVERBS,
   MODAL_SENSES,
   OBJECT_PRONOUNS,
   PLACE_NOUNS_AT,
