@@ -122,6 +122,16 @@ export function quantityAgreement(
   if (!q || fronted[1]?.text.toLowerCase() !== 'of' || !PLURAL_QUANTITIES.has(q.base ?? q.lower)) return fallback;
   return agreementOf(fronted);
 }
+const INDEFINITE_HEADS = new Set(
+  ['everything', 'anything', 'something', 'nothing', 'everyone', 'anyone', 'someone', 'all']
+    .map((w) => `pron:${w}`)
+    .concat('else'),
+);
+
+/** "anything (else)", "everything": an indefinite pronoun a relative clause may follow (något som jag kan göra). */
+export const indefiniteHead = (prev: EnUnit | undefined) =>
+  Boolean(prev && INDEFINITE_HEADS.has(prev.lower === 'else' ? 'else' : `${prev.tag}:${prev.lower}`));
+
 export function isBoundary(u: EnUnit, prev: EnUnit | undefined, coordinatedSubject = false): boolean {
   if (u.tag === 'punct') return /^[,;:()"–—]$/.test(u.text);
   if (u.tag === 'coord' && u.lower in COORD) return !coordinatedSubject;
@@ -132,7 +142,9 @@ export function isBoundary(u: EnUnit, prev: EnUnit | undefined, coordinatedSubje
       prev?.tag !== 'verb' &&
       prev?.tag !== 'noun' &&
       prev?.tag !== 'adj' &&
-      !(prev?.tag === 'pron' && ['me', 'him', 'her', 'us', 'them', 'you'].includes(prev.lower))
+      !(prev?.tag === 'pron' && ['me', 'him', 'her', 'us', 'them', 'you'].includes(prev.lower)) &&
+      // "anything (else) that I can do": a relative clause after an indefinite pronoun.
+      !indefiniteHead(prev)
     );
   if (
     (u.lower === 'who' || u.lower === 'which' || u.lower === 'whose') &&

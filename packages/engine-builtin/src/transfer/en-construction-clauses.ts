@@ -43,6 +43,7 @@ const THAT_AFTER_ADJ: Record<string, string> = {
   ...Object.fromEntries([...wordMap('that-adjectives-en')].map(([adj, prep]) => [adj, `${prep} att`])),
 };
 
+const INDEFINITES = new Set(['everything', 'anything', 'something', 'nothing', 'all', 'everyone', 'anyone', 'someone']);
 const isFiniteVerb = (u: EnUnit | undefined) =>
   Boolean(
     u && (['modal', 'be', 'have', 'do'].includes(u.tag) || (u.tag === 'verb' && FINITE_FORMS.has(u.vform ?? ''))),
@@ -127,10 +128,19 @@ export function reshapeClauses(units: EnUnit[], data: EngineData): void {
       isFiniteVerb(units[i + 2])
     )
       Object.assign(u, { tag: 'subord', target: undefined });
-    // "the car we bought" → "bilen som vi köpte": a subject pronoun and a finite verb right after a noun.
-    if (u.tag === 'pron' && SUBJECT_PRONOUNS.has(u.lower) && prev?.tag === 'noun' && isFiniteVerb(next)) {
-      if (!frontedTime(units, i - 1) && !frontedPhrase(units, i - 1) && !prev.gen) {
-        units.splice(i, 0, { ...word(u, 'that', 'subord', ''), sv: undefined });
+    // "the car we bought" → "bilen som vi köpte": a subject pronoun and a finite verb right after a noun, or after an
+    // indefinite pronoun ("everything you need", "anything else I can do" → allt som du behöver, något annat som jag …).
+    const head = prev?.lower === 'else' ? units[i - 2] : prev;
+    const finite =
+      isFiniteVerb(next) || (next?.tag === 'verb' && next.vform === 'base' && /^(i|you|we|they)$/.test(u.lower));
+    if (
+      u.tag === 'pron' &&
+      SUBJECT_PRONOUNS.has(u.lower) &&
+      (prev?.tag === 'noun' || INDEFINITES.has(head?.lower ?? '')) &&
+      finite
+    ) {
+      if (!frontedTime(units, i - 1) && !frontedPhrase(units, i - 1) && !prev?.gen) {
+        units.splice(i, 0, { ...word(u, 'that', 'subord', ''), sv: prev?.tag === 'noun' ? undefined : 'som' });
         i++;
         continue;
       }

@@ -67,6 +67,12 @@ export function reshapePhrases(units: EnUnit[], data: EngineData): void {
   for (let i = 0; i < units.length; i++) {
     const u = units[i]!;
     const next = units[i + 1];
+    // "anything else", "someone else" → "något annat", "någon annan": else after an indefinite pronoun.
+    const prevLower = units[i - 1]?.tag === 'pron' ? units[i - 1]!.lower : '';
+    if (u.lower === 'else' && /thing$/.test(prevLower))
+      Object.assign(u, { sv: 'annat', tag: 'phrase', target: undefined });
+    if (u.lower === 'else' && /one$|body$/.test(prevLower))
+      Object.assign(u, { sv: 'annan', tag: 'phrase', target: undefined });
     // "the centre of the city" → "stadens centrum": the + noun + of + the + noun, nothing else in either phrase.
     const [n1, of, the2, n2, after] = units.slice(i + 1, i + 6);
     if (

@@ -26,6 +26,10 @@ describe('en→sv clause fixes', () => {
     // by + a means of transport: a preposition (med), not the particle of come by; go by a vehicle → åka
     ['My parents came by boat.', 'Mina föräldrar kom med båt.'],
     ['Do you go by taxi?', 'Åker du med taxi?'],
+    // a relative clause (with or without that) after an indefinite pronoun; else after it → annat/annan
+    ['Was there something else you wanted?', 'Fanns det något annat som du ville?'],
+    ['Is there anything that we can bring?', 'Finns det något som vi kan ta med?'],
+    ['Call someone else.', 'Ring någon annan.'],
   ])('%s → %s', (source, expected) => {
     expect(en(source)).toBe(expected);
   });

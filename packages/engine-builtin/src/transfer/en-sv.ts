@@ -9,6 +9,7 @@ import {
   agreementOf,
   COMPLEMENT_NOUNS,
   embeddedHow,
+  indefiniteHead,
   isBoundary,
   isFiniteStart,
   npEndAfter,
@@ -224,7 +225,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
         const sv =
           u.tag === 'coord'
             ? COORD[u.lower]!
-            : u.lower === 'that' && units[i - 1]?.tag === 'noun' && !contentThat
+            : u.lower === 'that' && (units[i - 1]?.tag === 'noun' || indefiniteHead(units[i - 1])) && !contentThat
               ? 'som'
               : u.sv && u.tag === 'subord'
                 ? u.sv
