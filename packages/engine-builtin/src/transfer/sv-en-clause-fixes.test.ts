@@ -11,7 +11,7 @@ const sv = (s: string) => engine.translateSentence(s, 'sv-en').text;
 describe('sv→en clause fixes', () => {
   it.each([
     // after a verb of travel, med + a means of transport is the means (by), not the particle of åka med
-    ['Mormor reste med färjan till Åland.', 'Grandma traveled by ferry to Åland.'],
+    ['Mormor reste med färjan till Åland.', 'Grandmother traveled by ferry to Åland.'],
     ['Vi åker med spårvagn till centrum.', 'We go by tram to the town centre.'],
     // starting and leaving school or work: no article in English
     ['Lillebror ska börja förskolan i augusti.', 'Little brother will start preschool in August.'],
