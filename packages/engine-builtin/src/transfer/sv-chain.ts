@@ -142,7 +142,13 @@ export function collectChain(
     if (inf === 'ha' && nx.a.pos === 'verb' && nx.a.form === 'sup') chain.push(nx);
     else if ((inf === 'vara' || inf === 'bli') && nx.a.pos === 'ppart') chain.push(nx);
     // "Låt bli!", "Låt svalna": an infinitive that completes a particle verb of the auxiliary is its particle.
-    else if (inf in AUX_INF && nx.a.pos === 'verb' && nx.a.form === 'inf' && !data.lex.verbs.has(`${inf} ${nx.lower}`))
+    // "Jag kommer inte kunna komma": spoken Swedish leaves out kommer's att (will).
+    else if (
+      (inf in AUX_INF || (inf === 'komma' && chain.length === 1)) &&
+      nx.a.pos === 'verb' &&
+      nx.a.form === 'inf' &&
+      !data.lex.verbs.has(`${inf} ${nx.lower}`)
+    )
       chain.push(nx);
     else if (
       inf in AUX_ATT &&

@@ -23,6 +23,8 @@ function infTrigger(u: SvUnit | undefined): boolean {
   if (wordPos(u.a, 'part')) return true;
   // "anses vara", "tvingades lämna": a finite s-passive takes an infinitive (is considered to be).
   if (u.a.pos === 'verb' && u.a.passive && isFiniteVerb(u.a)) return true;
+  // "Det kommer bli kallt": spoken Swedish leaves out kommer's att before the infinitive.
+  if (u.a.pos === 'verb' && u.a.entry.inf === 'komma' && u.a.entry.particle === '' && isFiniteVerb(u.a)) return true;
   return u.a.pos === 'verb' && u.a.entry.particle === '' && u.a.entry.inf in AUX_INF;
 }
 

@@ -10,6 +10,9 @@ const sv = (s: string) => engine.translateSentence(s, 'sv-en').text;
 
 describe('sv→en clause fixes', () => {
   it.each([
+    // kommer + a bare infinitive (spoken Swedish leaves out att) is the future, also with clause adverbs between
+    ['Det kommer ta lite tid.', 'It will take a little time.'],
+    ['Han kommer säkert vinna.', 'He will surely win.'],
     // after a verb of travel, med + a means of transport is the means (by), not the particle of åka med
     ['Mormor reste med färjan till Åland.', 'Grandmother traveled by ferry to Åland.'],
     ['Vi åker med spårvagn till centrum.', 'We go by tram to the town centre.'],
