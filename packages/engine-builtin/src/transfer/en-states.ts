@@ -78,6 +78,7 @@ export function reshapeStates(units: EnUnit[], data: EngineData): void {
     }
   }
   outOfOffice(units);
+  outOfSupplies(units);
   for (let i = 1; i < units.length; i++) {
     const u = units[i]!;
     if (u.lower !== 'down' || !isBe(units[i - 1]) || !machineSubject(units, i - 1)) continue;
@@ -142,5 +143,35 @@ function outOfOffice(units: EnUnit[]): void {
     const [a, b] = [units[i]!.span, units[k - 1]!.span];
     phrase.span = a && b ? [a[0], b[1]] : undefined;
     units.splice(i, k - i, phrase);
+  }
+}
+
+/** Places, states and fixed phrases after "be out of" that are no supply running out (out of work, out of stock). */
+const NOT_SUPPLIES = new Set(
+  'work town breath reach sight place control danger date season question fashion range bed hospital prison jail practice shape tune touch line mind luck character context proportion focus stock order service office the a an my your his her our their this that'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "We're out of milk", "The printer was out of paper" → "Vi har slut på mjölk", "Skrivaren hade slut på papper": be
+ * out of + a bare noun is a supply that has run out (ha slut på), not a place left (ur).
+ */
+function outOfSupplies(units: EnUnit[]): void {
+  for (let i = 1; i + 1 < units.length; i++) {
+    const u = units[i]!;
+    // "Are we out of coffee?": in a question the subject pronoun stands between be and out of.
+    const be = units[i - 1]!.tag === 'pron' && units[i - 2]?.tag === 'be' ? units[i - 2]! : units[i - 1]!;
+    // "out of" is one unit, or two when "be out" was first read as one verb and split (outOfOffice).
+    const t = u.text.toLowerCase();
+    const len = t === 'out of' ? 1 : t === 'out' && units[i + 1]?.lower === 'of' ? 2 : 0;
+    const n = units[i + len];
+    if (!len || be.tag !== 'be' || n?.tag !== 'noun' || NOT_SUPPLIES.has(n.lower)) continue;
+    const past = be.vform === 'past';
+    Object.assign(be, { tag: 'have', base: 'have', lower: past ? 'had' : 'have', target: undefined, sv: undefined });
+    const phrase = word(u, 'out of', 'phrase', 'slut på');
+    const [a, b] = [u.span, units[i + len - 1]!.span];
+    phrase.span = a && b ? [a[0], b[1]] : undefined;
+    units.splice(i, len, phrase);
   }
 }

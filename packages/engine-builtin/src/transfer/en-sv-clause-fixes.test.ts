@@ -30,6 +30,10 @@ describe('en→sv clause fixes', () => {
     ['Was there something else you wanted?', 'Fanns det något annat som du ville?'],
     ['Is there anything that we can bring?', 'Finns det något som vi kan ta med?'],
     ['Call someone else.', 'Ring någon annan.'],
+    // be out of + a bare noun: a supply has run out (ha slut på); out of order/stock/the office stay as they were
+    ['Were they out of tickets?', 'Hade de slut på biljetter?'],
+    ['Sorry, we are out of bread today.', 'Förlåt, vi har slut på bröd idag.'],
+    ['The lift is out of order.', 'Hissen är ur funktion.'],
   ])('%s → %s', (source, expected) => {
     expect(en(source)).toBe(expected);
   });
