@@ -86,8 +86,10 @@ export function createBuiltinEngine(lexicon: Lexicon, options: BuiltinEngineOpti
 
 /** Two or more words, every letter a capital: a sign, not an acronym (EU, SCB). */
 function inCapitals(text: string): boolean {
+  // The cheap test first: almost every sentence has a lower-case letter.
+  if (/\p{Ll}/u.test(text)) return false;
   const words = text.match(/\p{L}{2,}/gu) ?? [];
-  return words.length >= 2 && !/\p{Ll}/u.test(text) && text.length === text.toLowerCase().length;
+  return words.length >= 2 && text.length === text.toLowerCase().length;
 }
 
 function alignedAsWhole(source: string, result: TranslatedSentence | null): TranslatedSentence | null {

@@ -54,7 +54,7 @@ export function addressPart(tokens: readonly Token[], i: number): EntityMatch | 
   if (label && (a?.text === ':' || a?.kind === 'num' || a?.text === '+'))
     return { len: 1, token: fixedToken(t, t.cap ? label : label.toLowerCase()) };
   // "H&M", "AT&T": capitals joined by an ampersand are one name.
-  if (/^\p{Lu}{1,3}$/u.test(t.text) && a?.text === '&' && glued(a) && /^\p{Lu}{1,3}$/u.test(b?.text ?? '') && glued(b))
+  if (a?.text === '&' && glued(a) && glued(b) && /^\p{Lu}{1,3}$/u.test(t.text) && /^\p{Lu}{1,3}$/u.test(b?.text ?? ''))
     return { len: 3, token: fixedToken(t, sourceText(tokens, i, i + 3)) };
   // "1 tablett x 2", "2 x 250 ml": a multiplier before a number.
   if (t.lower === 'x' && a?.kind === 'num' && tokens[i - 1] !== undefined && t.spaceBefore)
@@ -93,6 +93,6 @@ export function perUnitAlone(tokens: readonly Token[], i: number, lang: 'sv' | '
 /** "GPS", "USB-C", "IKEA", "iOS": a name or brand in capitals from the kept list is copied, never read as words (GPS is no plural of GP). */
 export function keptAcronym(tokens: readonly Token[], i: number): EntityMatch | null {
   const t = tokens[i]!;
-  if (t.kind !== 'word' || !/^\p{L}\p{Lu}/u.test(t.text) || !KEPT_NAMES.has(t.text)) return null;
+  if (t.kind !== 'word' || !KEPT_NAMES.has(t.text) || !/^\p{L}\p{Lu}/u.test(t.text)) return null;
   return { len: 1, token: fixedToken(t, t.text) };
 }

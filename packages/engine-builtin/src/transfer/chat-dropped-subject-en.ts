@@ -129,6 +129,11 @@ const PRONOUN_FIRST = /^(\s*)(you|we|they|he|she|it)((?:\s+(?:guys|all|two))?\s+
 
 /** "lol that's so funny" → "lol, that's so funny": the interjection stands outside the clause (no inversion). */
 function commaAfterInterjection(sentence: string): string {
+  // Most sentences open with no interjection: a plain look at the first word before the regex.
+  const start = sentence.trimStart();
+  const space = start.indexOf(' ');
+  const lead = (space < 0 ? start : start.slice(0, space)).toLowerCase();
+  if (lead !== 'oh' && !INTERJECTIONS.has(lead)) return sentence;
   const m = INTERJECTION.exec(sentence);
   if (!m) return sentence;
   const first = m[2]!.toLowerCase();

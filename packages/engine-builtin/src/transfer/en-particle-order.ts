@@ -15,6 +15,9 @@ const SPLIT_PLACE = new RegExp(
   'giu',
 );
 
+// A cheap first look (no Unicode classes): a particle where SPLIT or SPLIT_PLACE could end.
+const GATE = new RegExp(String.raw` (?:(?:${PARTICLES})\b${AFTER}|back\b|away\b)`, 'i');
+
 const PRESS_HOLD = /\b(press|tap|touch) and hold\b/gi;
 
 /**
@@ -37,5 +40,5 @@ export function joinPhrasalVerbs(sentence: string, data: EngineData): string {
   const held = sentence.replace(PRESS_HOLD, (_, p: string) =>
     p[0] === p[0]!.toUpperCase() ? 'Hold down' : 'hold down',
   );
-  return held.replace(SPLIT, join).replace(SPLIT_PLACE, join);
+  return GATE.test(held) ? held.replace(SPLIT, join).replace(SPLIT_PLACE, join) : held;
 }
