@@ -1,7 +1,7 @@
 import type { NounEntry } from '../lexicon/types.js';
 import { wordSet } from '../lexicon/word-lists.js';
 import { pluralOnly } from '../morphology/sv.js';
-import { COORD, type Gender, PRONOUNS, pronounOf, SUBJECT_FORMS, SUBORD } from './en-grammar.js';
+import { COORD, type Gender, INDEFINITE_PRONOUNS, PRONOUNS, pronounOf, SUBJECT_FORMS, SUBORD } from './en-grammar.js';
 import type { EnUnit } from './en-unit.js';
 
 /** Clause-level helpers for en→sv: subject noun phrases, agreement, clause boundaries. */
@@ -122,11 +122,7 @@ export function quantityAgreement(
   if (!q || fronted[1]?.text.toLowerCase() !== 'of' || !PLURAL_QUANTITIES.has(q.base ?? q.lower)) return fallback;
   return agreementOf(fronted);
 }
-const INDEFINITE_HEADS = new Set(
-  ['everything', 'anything', 'something', 'nothing', 'everyone', 'anyone', 'someone', 'all']
-    .map((w) => `pron:${w}`)
-    .concat('else'),
-);
+const INDEFINITE_HEADS = new Set([...INDEFINITE_PRONOUNS].map((w) => `pron:${w}`).concat('else'));
 
 /** "anything (else)", "everything": an indefinite pronoun a relative clause may follow (något som jag kan göra). */
 export const indefiniteHead = (prev: EnUnit | undefined) =>

@@ -4,6 +4,7 @@ import { analyzeEnNoun, analyzeEnVerb } from '../morphology/en.js';
 import { usuallyBeforeVerb } from './en-clause.js';
 import { firstOfKind, gerundVerb, isBe, personNoun, thingSubject, verb, word } from './en-construction-parts.js';
 import { keepsEmotiveAdjective } from './en-emotive.js';
+import { INDEFINITE_PRONOUNS } from './en-grammar.js';
 import { uiLabelAfterVerb } from './en-ui-labels.js';
 import type { EnUnit } from './en-unit.js';
 
@@ -43,7 +44,6 @@ const THAT_AFTER_ADJ: Record<string, string> = {
   ...Object.fromEntries([...wordMap('that-adjectives-en')].map(([adj, prep]) => [adj, `${prep} att`])),
 };
 
-const INDEFINITES = new Set(['everything', 'anything', 'something', 'nothing', 'all', 'everyone', 'anyone', 'someone']);
 const isFiniteVerb = (u: EnUnit | undefined) =>
   Boolean(
     u && (['modal', 'be', 'have', 'do'].includes(u.tag) || (u.tag === 'verb' && FINITE_FORMS.has(u.vform ?? ''))),
@@ -136,7 +136,7 @@ export function reshapeClauses(units: EnUnit[], data: EngineData): void {
     if (
       u.tag === 'pron' &&
       SUBJECT_PRONOUNS.has(u.lower) &&
-      (prev?.tag === 'noun' || INDEFINITES.has(head?.lower ?? '')) &&
+      (prev?.tag === 'noun' || INDEFINITE_PRONOUNS.has(head?.lower ?? '')) &&
       finite
     ) {
       if (!frontedTime(units, i - 1) && !frontedPhrase(units, i - 1) && !prev?.gen) {

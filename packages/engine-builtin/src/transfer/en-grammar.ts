@@ -175,6 +175,18 @@ export function pastTimeEn(c: { lower: string }[]): boolean {
   );
 }
 
+/** Indefinite pronouns a relative clause may follow ("anything (that) I can do" → något som jag kan göra). */
+export const INDEFINITE_PRONOUNS = new Set([
+  'everything',
+  'anything',
+  'something',
+  'nothing',
+  'everyone',
+  'anyone',
+  'someone',
+  'all',
+]);
+
 export const BE_FORMS: Record<string, 'pres' | 'past' | 'base' | 'pp' | 'ing'> = {
   am: 'pres',
   is: 'pres',

@@ -2,6 +2,7 @@ import type { EngineData } from '../engine-data.js';
 import { listsWithPrefix } from '../lexicon/word-lists.js';
 import { targets } from './en-candidates.js';
 import { isBe, word } from './en-construction-parts.js';
+import { BE_FORMS } from './en-grammar.js';
 import type { EnUnit } from './en-unit.js';
 
 /**
@@ -98,17 +99,6 @@ function machineSubject(units: EnUnit[], b: number): boolean {
   return false;
 }
 
-const BE_FORMS: Record<string, EnUnit['vform']> = {
-  be: 'base',
-  am: 'pres',
-  is: '3sg',
-  are: 'pres',
-  was: 'past',
-  were: 'past',
-  been: 'pp',
-  being: 'ing',
-};
-
 /** "out of (the) office" after be → "borta från kontoret", one unit ("be out" read as one verb is split first). */
 function outOfOffice(units: EnUnit[]): void {
   for (let i = 0; i + 2 < units.length; i++) {
@@ -124,7 +114,7 @@ function outOfOffice(units: EnUnit[]): void {
           text: be,
           lower: be.toLowerCase(),
           tag: 'be',
-          vform: BE_FORMS[be.toLowerCase()],
+          vform: be.toLowerCase() === 'is' ? '3sg' : BE_FORMS[be.toLowerCase()],
           base: 'be',
           target: undefined,
         },
