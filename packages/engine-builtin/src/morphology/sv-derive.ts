@@ -25,7 +25,12 @@ export function participles(supine: string): { common: string[]; plural: string[
     const stem = `${supine.slice(0, -3)}iv`;
     return { common: [`${stem}en`], plural: [`${stem}na`] };
   }
-  if (supine.endsWith('tt')) return { common: [`${supine.slice(0, -1)}dd`], plural: [`${supine.slice(0, -1)}dda`] };
+  // sytt → sydd/sydda, trott → trodd; a t-stem's plural keeps its supine: satta (sätta), mötta (möta). Its common
+  // form is the supine itself (satt), which the index already reads.
+  if (supine.endsWith('tt')) {
+    const stem = supine.slice(0, -2);
+    return { common: [`${stem}dd`], plural: [`${stem}dda`, `${supine}a`] };
+  }
   if (supine.endsWith('t')) {
     const stem = supine.slice(0, -1);
     return {
@@ -38,7 +43,8 @@ export function participles(supine: string): { common: string[]; plural: string[
 
 /**
  * A verb's past participle as an adjective entry: missa → missad/missat/missade, skriva → skriven/skrivet/skrivna,
- * köpa → köpt/köpt/köpta, använda → använd/använt/använda, stänga → stängd/stängt/stängda. Null without a supine.
+ * köpa → köpt/köpt/köpta, använda → använd/använt/använda, stänga → stängd/stängt/stängda, sy → sydd/sytt/sydda,
+ * sätta → satt/satt/satta. Null without a supine.
  */
 export function participleAdjective(e: VerbEntry): AdjEntry | null {
   const sup = e.supine;
@@ -48,7 +54,8 @@ export function participleAdjective(e: VerbEntry): AdjEntry | null {
     return participleEntry(e, `${sup.slice(0, -2)}en`, `${sup.slice(0, -2)}et`, `${sup.slice(0, -2)}na`);
   if (sup.endsWith('gett'))
     return participleEntry(e, `${sup.slice(0, -3)}iven`, `${sup.slice(0, -3)}ivet`, `${sup.slice(0, -3)}ivna`);
-  if (sup.endsWith('tt')) return participleEntry(e, `${sup.slice(0, -1)}dd`, sup, `${sup.slice(0, -1)}dda`);
+  if (sup.endsWith('tt') && /t+a$/.test(e.inf)) return participleEntry(e, sup, sup, `${sup}a`);
+  if (sup.endsWith('tt')) return participleEntry(e, `${sup.slice(0, -2)}dd`, sup, `${sup.slice(0, -2)}dda`);
   const stem = e.present?.endsWith('er') ? e.present.slice(0, -2) : null;
   if (!stem || !sup.endsWith('t')) return null;
   if (/[kpstx]$/.test(stem))
