@@ -1,5 +1,7 @@
 import type { EngineData } from '../engine-data.js';
 import type { VerbEntry } from '../lexicon/types.js';
+import { adjForm } from '../morphology/sv.js';
+import { participleAdjective } from '../morphology/sv-derive.js';
 import { isBe, word } from './en-construction-parts.js';
 import type { EnUnit } from './en-unit.js';
 
@@ -130,17 +132,9 @@ export function reshapeHeading(units: EnUnit[], data: EngineData): Heading | nul
 
 /** A Swedish verb's past participle agreeing with its noun, from the supine: ändrat → ändrad, ställt in → inställd. */
 function participle(v: VerbEntry, gender: 'en' | 'ett', plural: boolean): string | null {
-  const sup = v.supine;
-  if (!sup || (v.particle && !/^\p{L}+$/u.test(v.particle)) || v.particle === 'sig') return null;
-  let forms: [string, string, string];
-  if (sup.endsWith('at')) forms = [`${sup.slice(0, -1)}d`, sup, `${sup.slice(0, -1)}de`];
-  else if (sup.endsWith('it')) forms = [`${sup.slice(0, -2)}en`, `${sup.slice(0, -2)}et`, `${sup.slice(0, -2)}na`];
-  else if (sup.endsWith('tt') && /t+a$/.test(v.inf)) forms = [sup, sup, `${sup}a`];
-  else if (sup.endsWith('tt')) forms = [`${sup.slice(0, -2)}dd`, sup, `${sup.slice(0, -2)}dda`];
-  else if (/[lnmrgvjbd]t$/.test(sup)) forms = [`${sup.slice(0, -1)}d`, sup, `${sup.slice(0, -1)}da`];
-  else if (sup.endsWith('t')) forms = [sup, sup, `${sup}a`];
-  else return null;
-  return v.particle + forms[plural ? 2 : gender === 'ett' ? 1 : 0];
+  if (v.particle && (!/^\p{L}+$/u.test(v.particle) || v.particle === 'sig')) return null;
+  const p = participleAdjective(v);
+  return p && v.particle + adjForm(p, gender, plural, false);
 }
 
 /** A permission heading's adjective agreeing with its noun as the senses chose it (Bad förbjudet, Hundar ej tillåtna). */
