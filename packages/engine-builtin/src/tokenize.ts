@@ -89,11 +89,13 @@ export function layOut(pieces: readonly Piece[]): { text: string; at: number[] }
       else if (p.text === '"') {
         space = !openQuote && out.length > 0;
         openQuote = !openQuote;
-      } else if (p.text === '-' || p.text === '/' || p.text === "'") space = Boolean(p.spaceBefore) && out.length > 0;
+      } else if (p.text === '-' || p.text === '−' || p.text === '/' || p.text === "'")
+        space = Boolean(p.spaceBefore) && out.length > 0;
     }
     if (prev?.punct && (NO_SPACE_AFTER.has(prev.text) || (prev.text === '"' && openQuote && p.text !== '"')))
       space = false;
-    if (prev?.punct && (prev.text === '-' || prev.text === '/') && !p.spaceBefore) space = false;
+    // A hyphen, a minus sign (−5 °C) or a slash keeps the source's spacing after it.
+    if (prev?.punct && (prev.text === '-' || prev.text === '−' || prev.text === '/') && !p.spaceBefore) space = false;
     // Emoji typed together stay together (❤️🎉, 🙏🙏).
     if (p.punct && prev?.punct && p.spaceBefore === false && EMOJI.test(p.text) && EMOJI.test(prev.text)) space = false;
     out += space ? ' ' : '';

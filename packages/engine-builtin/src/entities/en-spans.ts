@@ -1,9 +1,10 @@
-import { wordMap } from '../lexicon/word-lists.js';
+import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import type { Token } from '../tokenize.js';
 import { type EntityMatch, fixedToken } from './shared.js';
 
 const EVERY_UNITS = wordMap('every-units-en');
 const EVERY_ORDINALS = wordMap('every-ordinals-en');
+const NEUTER_UNITS = wordSet('every-units-neuter-sv');
 const HALF_PREPS = wordMap('half-hour-preps-en');
 const CLOCK = wordMap('clock-numbers-en');
 
@@ -11,8 +12,10 @@ const CLOCK = wordMap('clock-numbers-en');
 const ordinalEnding = (n: number) => (n % 10 <= 2 && n % 10 > 0 && n % 100 !== 11 && n % 100 !== 12 ? 'a' : 'e');
 
 /**
- * "every 15 minutes", "every three days", "every 2 weeks" → "var 15:e minut", "var tredje dag", "varannan vecka":
- * Swedish counts the interval with an ordinal and a singular noun ("varje 15 minuter" is wrong).
+ * "every 15 minutes", "every three days", "every 2 weeks" → "var 15:e minut", "var tredje dag", "varannan vecka";
+ * "every second/other/third week", "every other Tuesday" → "varannan vecka", "var tredje vecka", "varannan tisdag":
+ * Swedish counts the interval with an ordinal and a singular noun ("varje 15 minuter", "varje andra vecka" are wrong);
+ * a neuter noun takes "vart" (vartannat år, vart tredje år). Starts only on the word "every".
  */
 export function everyEn(tokens: readonly Token[], i: number): EntityMatch | null {
   if (tokens[i]!.lower !== 'every') return null;
@@ -23,7 +26,9 @@ export function everyEn(tokens: readonly Token[], i: number): EntityMatch | null
   const ord =
     word ?? (n.kind === 'num' && /^\d{1,3}$/.test(n.text) ? `${n.text}:${ordinalEnding(Number(n.text))}` : '');
   if (!ord) return null;
-  const text = ord === 'annan' ? `varannan ${unit}` : `var ${ord} ${unit}`;
+  const neuter = NEUTER_UNITS.has(unit);
+  const text =
+    ord === 'annan' ? `${neuter ? 'vartannat' : 'varannan'} ${unit}` : `${neuter ? 'vart' : 'var'} ${ord} ${unit}`;
   return { len: 3, token: fixedToken(tokens[i]!, text) };
 }
 

@@ -16,8 +16,9 @@ import {
   nightBeforeSv,
   ordinalSv,
   sizeAfterVara,
+  speedAtSv,
 } from './sv-measures.js';
-import { amountPrepSv, bestBeforeSv, codeAmountSv, scheduleTimeSv, timeSpanSv } from './sv-spans.js';
+import { amountPrepSv, bestBeforeSv, codeAmountSv, everySv, scheduleTimeSv, timeSpanSv } from './sv-spans.js';
 import {
   matchCode,
   matchDomain,
@@ -263,6 +264,7 @@ export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[]
       codeAmountSv(tokens, i) ??
       amountPrepSv(tokens, i) ??
       timeSpanSv(tokens, i) ??
+      everySv(tokens, i) ??
       decadeWordSv(tokens, i) ??
       ageSv(tokens, i) ??
       yearsOldSv(tokens, i) ??
@@ -270,6 +272,7 @@ export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[]
       nightBeforeSv(tokens, i) ??
       degreesSv(tokens, i) ??
       sizeAfterVara(tokens, i, out[out.length - 1]) ??
+      speedAtSv(tokens, i) ??
       matchDomain(tokens, i) ??
       matchPostal(tokens, i) ??
       matchTitleSv(tokens, i) ??

@@ -6,6 +6,7 @@ import { matchUnit } from './verbatim.js';
 
 const DECADES_SV = wordMap('decades-sv');
 const WEEKDAYS_SV = wordMap('weekdays-sv');
+const CLOCK_SV = wordMap('clock-numbers-sv');
 const WEEK_ORDER = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 /** Forms of "vara"/"bli" after which "på" + a measure is the size itself (Lägenheten är på 68 m² → is 68 m²). */
 const BE_SV = new Set(['är', 'var', 'blir', 'blev', 'vara', 'varit']);
@@ -46,6 +47,14 @@ export function sizeAfterVara(tokens: readonly Token[], i: number, prev: Token |
   return { len: m.len + 1, token: { ...m.token, spaceBefore: tokens[i]!.spaceBefore } };
 }
 
+/** "(körde) i 120 km/h" → "at 120 km/h": a speed after "i" is "at". Starts only on "i" before a number. */
+export function speedAtSv(tokens: readonly Token[], i: number): EntityMatch | null {
+  if (tokens[i]!.lower !== 'i' || tokens[i + 1]?.kind !== 'num') return null;
+  const m = matchUnit(tokens, i + 1, 'sv');
+  if (!m || !/\/h$|^[\d.]+ mph$/.test(m.token.text)) return null;
+  return { len: m.len + 1, token: fixedToken(tokens[i]!, `at ${m.token.text}`) };
+}
+
 const suffix = (n: number) =>
   n % 100 >= 11 && n % 100 <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
 
@@ -57,10 +66,20 @@ export function ordinalSv(t: Token): Token {
   return { ...t, text, lower: text };
 }
 
-/** "(vid) 7-tiden", "runt 10-tiden" → "around 7", "around 10": an hour given roughly. */
+/**
+ * "(vid) 7-tiden", "runt 10-tiden", "vid sjutiden" → "around 7", "around 10", "around seven": an hour given roughly.
+ * Starts on vid/runt/kring/omkring, a number, or a word ending in "tiden".
+ */
 export function hourAboutSv(tokens: readonly Token[], i: number): EntityMatch | null {
-  const p = /^(vid|runt|kring|omkring)$/.test(tokens[i]?.lower ?? '') ? 1 : 0;
+  const w = tokens[i]?.lower ?? '';
+  const p = w === 'vid' || w === 'runt' || w === 'kring' || w === 'omkring' ? 1 : 0;
   const [n, dash, tiden] = [tokens[i + p], tokens[i + p + 1], tokens[i + p + 2]];
+  // "sjutiden", "tolvtiden": the hour written as a word in one compound with "tiden".
+  const hourWord =
+    n?.kind === 'word' && n.lower.endsWith('tiden')
+      ? (CLOCK_SV.get(n.lower.slice(0, -5)) ?? CLOCK_SV.get(n.lower.slice(0, -4)))
+      : undefined;
+  if (hourWord) return { len: p + 1, token: fixedToken(tokens[i]!, `around ${hourWord}`) };
   if (n?.kind !== 'num' || !/^\d{1,2}$/.test(n.text) || Number(n.text) > 24) return null;
   if (dash?.text !== '-' || dash.spaceBefore || tiden?.lower !== 'tiden' || tiden.spaceBefore) return null;
   return { len: p + 3, token: fixedToken(tokens[i]!, `around ${n.text}`) };

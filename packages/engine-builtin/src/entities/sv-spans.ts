@@ -8,6 +8,11 @@ const CODES = wordSet('currency-codes');
 const CURRENCY_WORDS = wordMap('currencies-sv');
 const AMOUNT_NOUNS = wordMap('amount-nouns-sv');
 const SIGNS = new Set(['€', '$', '£']);
+const EVERY_UNITS = wordMap('every-units-sv');
+/** Swedish ordinal words after "var" with their English number (tredje → three), from every-ordinals-en turned round. */
+const EVERY_NUMBERS = new Map<string, string>();
+for (const [en, sv] of wordMap('every-ordinals-en'))
+  if (sv !== 'annan' && !/\d/.test(en) && !EVERY_NUMBERS.has(sv)) EVERY_NUMBERS.set(sv, en);
 /** Verbs that take "om" as "about" (tycker om, pratar om …): "om 20 minuter" after them is no time ahead. */
 const ABOUT_VERBS = /^(tyck|prat|handl|fråg|berätt|dröm|tal|diskuter|skriv|läs|hör|vet|visste|glöm|påminn|informer)/;
 
@@ -32,6 +37,22 @@ export function timeSpanSv(tokens: readonly Token[], i: number): EntityMatch | n
   const [one, more] = unit.split('|');
   const text = `${prep ? `${prep} ` : ''}${n} ${n === '1' ? one : more}`;
   return { len: k + 2 - i, token: fixedToken(t, text) };
+}
+
+/**
+ * "var 20:e minut", "var fjärde timme", "vart tredje år" → "every 20 minutes", "every four hours", "every three years":
+ * "var" before an ordinal and a singular time noun is "every", not the past of "vara". Starts only on "var"/"vart".
+ */
+export function everySv(tokens: readonly Token[], i: number): EntityMatch | null {
+  const t = tokens[i]!;
+  if (t.lower !== 'var' && t.lower !== 'vart') return null;
+  const n = tokens[i + 1];
+  const unit = EVERY_UNITS.get(tokens[i + 2]?.lower ?? '');
+  if (!n || !unit) return null;
+  const digits = n.kind === 'num' ? /^(\d{1,3}):[ea]$/.exec(n.text) : null;
+  const count = digits ? digits[1] : EVERY_NUMBERS.get(n.lower);
+  if (!count) return null;
+  return { len: 3, token: fixedToken(t, `every ${count} ${unit}`) };
 }
 
 /** "1 500" / "1,500" / "12,50" after a currency code or sign → "1,500", "1,500", "12.50"; its token count. */

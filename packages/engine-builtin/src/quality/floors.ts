@@ -105,6 +105,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-signs6-check': 65.7,
   'fresh-ent6': 97.8,
   'fresh-ent6-check': 84.0,
+  'fresh-ent7': 100.0,
+  'fresh-ent7-check': 80.0,
   'fresh-lex6': 100.0,
   'fresh-lex6-check': 77.4,
   'fresh-imp6': 92.4,

@@ -49,8 +49,12 @@ function cueApplies(c: string, words: ReadonlySet<string>, forms: Forms, at: num
 /** "The match was postponed" → match, "a match to light the candle" → tändsticka; "Is this seat free?" → ledig. */
 export function chooseEnSenses(units: EnUnit[], data: EngineData): void {
   bothAnd(units); // both … and → både … och, else båda
-  // The words of a multiword unit count one by one ("on a leash" is a cue for keep → hålla).
-  const forms: Forms = units.map((u) => [u.lower, ...(u.base ? [u.base, ...u.base.split(' ')] : [])]);
+  // The words of a multiword unit count one by one ("on a leash" is a cue for keep → hålla), and so do those of a span
+  // entity recognition kept whole ("2 km" before away → bort).
+  const forms: Forms = units.map((u) => [
+    u.lower,
+    ...(u.base ? [u.base, ...u.base.split(' ')] : u.lower.includes(' ') ? u.lower.split(' ') : []),
+  ]);
   const words = new Set(forms.flat());
   units.forEach((u, i) => {
     // "the last bus" → "den sista bussen": after the, last is the final one; "last week" (förra) has no article.
