@@ -92,8 +92,9 @@ export function choose(
     // A participle is a state after "is" (the door is closed), an event after "was", before "by", after a modal or
     // "to" (has to be paid → måste betalas, needs to be cleaned → behöver städas).
     const modalNot = units[i - 2]?.tag === 'neg' && units[i - 3]?.tag === 'modal'; // "cannot be opened"
+    const lyAdv = prevTag === 'adv' && prev!.lower.endsWith('ly'); // "were quickly sold": as if the adverb were not there
     const beBefore =
-      prevTag === 'be' ? prev : prevTag === 'pron' && units[i - 2]?.tag === 'be' ? units[i - 2] : undefined;
+      prevTag === 'be' ? prev : (prevTag === 'pron' || lyAdv) && units[i - 2]?.tag === 'be' ? units[i - 2] : undefined;
     // "The windows are cleaned every spring": a repeated time makes the participle an event (putsas), not a state.
     const repeated = ['every', 'each', 'daily', 'weekly', 'monthly', 'yearly', 'regularly', 'twice'].includes(
       nextWord ?? '',
@@ -101,7 +102,7 @@ export function choose(
     const stateBe = beBefore
       ? !repeated &&
         (beBefore.vform === 'pres' ||
-          (beBefore.vform === 'base' && !['modal', 'to'].includes(units[i - 2]?.tag ?? '') && !modalNot))
+          (beBefore.vform === 'base' && !['modal', 'to'].includes(units[i - (lyAdv ? 3 : 2)]?.tag ?? '') && !modalNot))
       : prevTag === 'adv';
     if (tag === 'adj' && !c.unit.degree && ppReading && stateBe && nextWord !== 'by') s += 3.5;
     if (tag === 'adj' && !c.unit.degree && ppReading && !beBefore && prevTag !== 'adv' && !afterDet) s -= 0.5;

@@ -65,6 +65,8 @@ export function npStartBefore(c: EnUnit[], end: number): number {
     i--;
     if (c[i]!.tag === 'det' || c[i]!.tag === 'poss') break;
   }
+  // "All our burgers", "all these books": all before a possessive or demonstrative opens the noun phrase.
+  if (i > 0 && c[i - 1]!.tag === 'det' && c[i - 1]!.base === 'all' && c[i - 1]!.lower === 'all') i--;
   // "More than 100 people", "About 50 people": a modifier of the number belongs to the subject.
   if (/^(num|lit)$/.test(c[i]!.tag) && i > 0 && NUMBER_MODIFIERS.has(c[i - 1]!.base ?? c[i - 1]!.lower)) i--;
   // "Anna and her husband live", "The manager and the staff agreed": a noun phrase after and/or joins the one before.

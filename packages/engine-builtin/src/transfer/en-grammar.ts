@@ -268,6 +268,7 @@ export const CLAUSE_ADVERBS: Record<string, string> = {
   hardly: 'knappt',
   rather: 'hellre',
   however: 'dock',
+  kindly: 'vänligen',
 };
 
 /** Swedish verbs followed by a bare infinitive (vill gå, kan gå); others take "att". */

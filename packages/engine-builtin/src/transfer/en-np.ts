@@ -43,6 +43,9 @@ function renderNp(units: EnUnit[], i: number, ctx: SvRenderContext): { pieces: P
   let det: string | null = null;
   let poss: string | null = null;
   let genitive: Piece[] | null = null;
+  // "all our burgers" → "alla våra hamburgare": all before a possessive or demonstrative keeps that determiner.
+  const all = units[j]!.tag === 'det' && units[j]!.base === 'all' && units[j]!.lower === 'all' ? units[j]! : null;
+  if (all && (units[j + 1]?.tag === 'poss' || units[j + 1]?.tag === 'det')) j++;
   const first = units[j]!;
   let detWord: string | null = null;
   if (first.tag === 'det') {
@@ -106,7 +109,14 @@ function renderNp(units: EnUnit[], i: number, ctx: SvRenderContext): { pieces: P
   const pieces = [
     ...(genitive ?? []),
     ...(detWord ? [{ text: detWord }] : []),
-    ...renderNpCore(detWord ? null : det, poss, mods, ctx, false, genitive ? undefined : first.span),
+    ...renderNpCore(
+      detWord ? null : det,
+      poss,
+      first !== all && all ? [all, ...mods] : mods,
+      ctx,
+      false,
+      genitive ? undefined : first.span,
+    ),
   ];
   return { pieces, end: j };
 }
@@ -127,6 +137,8 @@ function renderNpCore(
   firstSpan?: readonly [number, number],
 ): Piece[] {
   const out: Piece[] = [];
+  const all = mods[0]?.tag === 'det' ? mods[0] : undefined;
+  if (all) mods = mods.slice(1);
   // "the whole team" → "hela teamet", "my entire life" → "hela mitt liv": hela stands before the determiner.
   const whole = mods[0];
   if (
@@ -165,6 +177,7 @@ function renderNpCore(
   const hasAdj = mods.some((m) => m.tag === 'adj' && !mainPrefix(m));
   // "the dog" → "hunden": without an article of its own, "the" is in the noun's ending.
   let theInSuffix = false;
+  if (all) out.push({ text: plural ? 'alla' : gender === 'ett' ? 'allt' : 'all', src: all.span });
   if (det && DETERMINERS[det]) {
     const [c, n, p] = DETERMINERS[det]!;
     if (det === 'the') {

@@ -12,6 +12,22 @@ import type { EnUnit } from './en-unit.js';
  * - "a third of all new cars" → "av alla": "of all" before a noun phrase is of + all, not the intensifier allra;
  * - "the same month" → "samma månad", "in the summer of 1792" → "sommaren 1792", "much of the city" → "en stor del av".
  */
+const DEMONSTRATIVES = new Set(['these', 'those', 'this', 'that']);
+const OF_MINE: Record<string, string> = {
+  mine: 'mig',
+  yours: 'dig',
+  his: 'honom',
+  hers: 'henne',
+  ours: 'oss',
+  theirs: 'dem',
+};
+/** The noun reading of a base-form verb ("salt" → salt), if the lexicon has one. */
+const nounTarget = (u: EnUnit, data: EngineData) =>
+  u.tag === 'verb' && u.vform === 'base' ? firstOfKind(data, u.lower, 'noun') : undefined;
+const isFiniteAfterPair = (u: EnUnit | undefined) =>
+  Boolean(
+    u && (u.tag === 'modal' || ((u.tag === 'be' || u.tag === 'verb') && /^(pres|past|3sg)$/.test(u.vform ?? ''))),
+  );
 const isYear = (u: EnUnit | undefined) => Boolean(u && u.tag === 'lit' && /^(1\d|20)\d\d$/.test(u.text));
 
 export function reshapeProseNp(units: EnUnit[], data: EngineData): void {
@@ -83,6 +99,40 @@ export function reshapeProseNp(units: EnUnit[], data: EngineData): void {
         span,
       });
       units.splice(i + 1, 1);
+      continue;
+    }
+    // "All our burgers …", "all these books" → "alla våra hamburgare", "alla de här böckerna": all before a possessive
+    // or demonstrative is a determiner of that noun phrase (not the pronoun allt fronted by V2).
+    if (
+      u.lower === 'all' &&
+      u.tag === 'pron' &&
+      (next?.tag === 'poss' || (next?.tag === 'det' && DEMONSTRATIVES.has(next.lower))) &&
+      ['noun', 'adj'].includes(units[i + 2]?.tag ?? '')
+    ) {
+      Object.assign(u, { tag: 'det', base: 'all', target: undefined, sv: undefined });
+      continue;
+    }
+    // "a friend of mine" → "en vän till mig": of + a possessive pronoun after a noun is till + the object pronoun.
+    if (u.lower === 'of' && prev?.tag === 'noun' && next && OF_MINE[next.lower]) {
+      Object.assign(u, { tag: 'prep', sv: 'till', target: undefined });
+      Object.assign(next, { tag: 'pron', sv: OF_MINE[next.lower], target: undefined });
+      continue;
+    }
+    // "Salt and pepper are on the table", "Fish and chips is …": two words joined by and before the finite verb are
+    // the subject, nouns (not the imperatives salta, peppra).
+    if (i === 0 && next?.lower === 'and' && isFiniteAfterPair(units[3])) {
+      const pair = [u, units[2]!];
+      const targets = pair.map((w) => (w.tag === 'noun' ? w.target : nounTarget(w, data)));
+      if (pair.some((w) => w.tag !== 'noun') && targets.every(Boolean))
+        pair.forEach((w, k) => {
+          if (w.tag !== 'noun') Object.assign(w, { tag: 'noun', target: targets[k], base: w.lower, vform: undefined });
+        });
+    }
+    // "get to school" → "komma till skolan": after a verb ending in to, the noun keeps the form of the phrase "to X".
+    if (u.tag === 'noun' && prev?.tag === 'verb' && prev.base?.endsWith(' to')) {
+      const to = data.enIndex.get(`to ${u.lower}`)?.find((t) => t.entry.kind === 'phrase');
+      if (to?.entry.kind === 'phrase' && to.entry.sv.startsWith('till '))
+        Object.assign(u, { tag: 'phrase', sv: to.entry.sv.slice(5), target: undefined });
       continue;
     }
     // "one third of the food" → "en tredjedel av maten": one + an ordinal before of is a fraction.

@@ -32,6 +32,8 @@ function agoBefore(units: EnUnit[], i: number, out: Piece[]): void {
   Object.assign(ago, { sv: 'sedan', tag: 'phrase', target: undefined });
 }
 
+const STANDALONE_POSSESSIVES: Record<string, string> = { mine: 'my', yours: 'your', ours: 'our' };
+
 export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
   const out: Piece[] = [];
   for (let i = 0; i < units.length; i++) {
@@ -101,8 +103,14 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
         const subj =
           ctx.subjectCase || (units[i - 1]?.lower === 'than' && ['me', 'him', 'her', 'us', 'them'].includes(u.lower));
         // "I haven't told anyone" → "någon"; "Anyone can come" → "vem som helst".
+        const owner = STANDALONE_POSSESSIVES[u.lower];
         if ((u.lower === 'anyone' || u.lower === 'anybody') && ctx.negOrQuestion) out.push({ text: 'någon' });
-        else out.push({ text: p ? (subj ? p.subj : p.obj) : svWord(u) });
+        // "The house is ours" → "Huset är vårt", "These keys are mine" → "mina": after be, the possessive agrees with
+        // the subject.
+        else if (owner && ctx.lastVerb === 'vara' && (i === 0 || ['be', 'adv', 'not'].includes(units[i - 1]!.tag))) {
+          const [c, n, pl] = POSSESSIVES[owner]!;
+          out.push({ text: ctx.agree.plural ? pl : ctx.agree.gender === 'ett' ? n : c });
+        } else out.push({ text: p ? (subj ? p.subj : p.obj) : svWord(u) });
         break;
       }
       case 'adv': {

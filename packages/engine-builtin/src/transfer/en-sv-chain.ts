@@ -9,6 +9,7 @@ export type { SvVerbGroup };
 
 /** be in any tagging: "been" may come out of the tagger as the verb be. */
 const isBe = (x: EnUnit | undefined) => x?.tag === 'be' || (x?.tag === 'verb' && x.base === 'be');
+const isParticiple = (u: EnUnit | undefined) => u?.tag === 'verb' && (u.vform === 'pp' || u.vform === 'past-pp');
 
 /** Builds the Swedish verb group from an English chain (aux* main), consuming the chain units. */
 export function buildChain(
@@ -50,6 +51,9 @@ export function buildChain(
   for (; j < c.length; j++) {
     const u = c[j]!;
     if (skip.has(u)) continue;
+    // "was quickly sold" → "såldes snabbt": an -ly adverb between be and its participle follows the Swedish verb.
+    if (isBe(u) && c[j + 1]?.tag === 'adv' && c[j + 1]!.lower.endsWith('ly') && isParticiple(c[j + 2]))
+      [c[j + 1], c[j + 2]] = [c[j + 2]!, c[j + 1]!];
     if (u.tag === 'neg' || (u.tag === 'adv' && u.lower in CLAUSE_ADVERBS && !u.base)) {
       adverbs.push(u.sv ?? CLAUSE_ADVERBS[u.lower]!);
       u.consumed = true;

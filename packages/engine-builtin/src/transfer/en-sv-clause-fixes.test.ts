@@ -34,6 +34,23 @@ describe('en→sv clause fixes', () => {
     ['Were they out of tickets?', 'Hade de slut på biljetter?'],
     ['Sorry, we are out of bread today.', 'Förlåt, vi har slut på bröd idag.'],
     ['The lift is out of order.', 'Hissen är ur funktion.'],
+    // all before a possessive or demonstrative: one noun phrase (not the pronoun allt fronted by V2), agreeing
+    ['All his colleagues were there.', 'Alla hans kollegor var där.'],
+    ['All those cars are new.', 'Alla de där bilarna är nya.'],
+    // a predicative possessive pronoun agrees with the subject; of + a possessive pronoun after a noun → till + object
+    ['The flowers are ours.', 'Blommorna är våra.'],
+    ['An old neighbour of ours called.', 'En gammal granne till oss ringde.'],
+    // two words joined by and before the finite verb are the subject (nouns, not imperatives)
+    ['Oil and vinegar are in the cupboard.', 'Olja och vinäger är i skåpet.'],
+    // an -ly adverb between be and the participle: the passive, the adverb after the Swedish verb
+    ['The bridge was quickly rebuilt.', 'Bron återuppbyggdes snabbt.'],
+    // be requested/asked to → ombeds/bes; kindly → vänligen
+    ['Patients are requested to arrive early.', 'Patienter ombeds att komma fram tidigt.'],
+    ['Visitors are kindly asked to wait outside.', 'Besökare bes vänligen att vänta utanför.'],
+    // invite → bjuda in; free after travel/eat → gratis; get to + a place → komma till
+    ['We invited all our friends.', 'Vi bjöd in alla våra vänner.'],
+    ['Seniors travel free on weekdays.', 'Seniorer reser gratis på vardagar.'],
+    ['How do we get to the museum?', 'Hur kommer vi till museet?'],
   ])('%s → %s', (source, expected) => {
     expect(en(source)).toBe(expected);
   });
