@@ -1,5 +1,6 @@
 import { buildEntityData, type EntityData } from './entities/entity-data.js';
 import type { AdjEntry, Lexicon, NounEntry, PhraseEntry, VerbEntry, WordEntry } from './lexicon/types.js';
+import { pluralNoun } from './morphology/en.js';
 import { buildSvIndex, type SvIndex } from './morphology/sv.js';
 
 export interface MultiCandidate<E> {
@@ -23,6 +24,8 @@ export interface EngineData {
   enIndex: Map<string, EnTarget[]>;
   /** English multiword senses by their first two words, longest first. */
   enMulti: Map<string, string[][]>;
+  /** Plurals of nouns' multiword main senses ("bus stops") → the sense they inflect ("bus stop"), for the tagger. */
+  enMultiPlural: Map<string, string>;
   enIrrPast: Map<string, string[]>;
   enIrrPp: Map<string, string[]>;
   enIrrSingular: Map<string, string>;
@@ -110,6 +113,20 @@ export function buildEngineData(lex: Lexicon): EngineData {
     const norm = words.join(' ');
     if (norm !== key && !enIndex.has(norm)) enIndex.set(norm, enIndex.get(key)!);
   }
+  // "two bus stops" → "två busshållplatser": a noun's multiword main sense is matched in the plural too.
+  const enMultiPlural = new Map<string, string>();
+  for (const l of lex.nouns.values())
+    for (const e of l) {
+      const s = e.senses[0];
+      if (!s || s.hint || !s.text.includes(' ') || /[.,!?'’]/.test(s.text)) continue;
+      const key = s.text.toLowerCase();
+      const plural = pluralNoun(key, lex);
+      if (plural === key || enIndex.has(plural) || enMultiPlural.has(plural)) continue;
+      const words = plural.split(' ');
+      if (words.length < 2) continue;
+      enMultiPlural.set(plural, key);
+      push(enMulti, `${words[0]} ${words[1]}`, words);
+    }
   for (const l of enMulti.values()) l.sort((a, b) => b.length - a.length);
 
   const enIrrPast = new Map<string, string[]>();
@@ -127,6 +144,7 @@ export function buildEngineData(lex: Lexicon): EngineData {
     svMulti,
     enIndex,
     enMulti,
+    enMultiPlural,
     enIrrPast,
     enIrrPp,
     enIrrSingular,

@@ -109,6 +109,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-ent7-check': 80.0,
   'fresh-lex6': 100.0,
   'fresh-lex6-check': 77.4,
+  'fresh-lex7': 96.8,
+  'fresh-lex7-check': 78.1,
   'fresh-imp6': 92.4,
   'fresh-imp6-check': 55.7,
 };

@@ -72,3 +72,61 @@ export function particleTakesObject(verbT: EnTarget | undefined, afterCands: Can
   const particle = verbT?.entry.kind === 'verb' ? verbT.entry.particle : '';
   return INTRANSITIVE_PARTICLES.has(particle) && Boolean(afterCands?.some((x) => NOMINAL.includes(x.unit.tag)));
 }
+
+const DID_OBJECT = new Set(['the', 'my', 'your', 'his', 'her', 'our', 'their']);
+const BEFORE_AUX_DID = new Set(['why', 'when', 'where', 'how', 'what', 'who', 'which', 'and', 'or']);
+
+/**
+ * Inflected be/have/do are auxiliaries far more often than the first word of an idiom ("is there"), but "has a
+ * birthday" → "fyller år": have before a/an is the full verb; so is did before a determiner after its subject ("He did
+ * the laundry" → "tvättade"; not opening the sentence or after a wh-word: "Did the bus leave?"), so their idioms match.
+ */
+export function auxOpensIdiom(aux: string, toks: { lower: string }[], i: number, unitsBefore: number): boolean {
+  if (aux === 'have') return ['a', 'an'].includes(toks[i + 1]?.lower ?? '');
+  return (
+    aux === 'do' &&
+    toks[i]!.lower === 'did' &&
+    unitsBefore > 0 &&
+    DID_OBJECT.has(toks[i + 1]?.lower ?? '') &&
+    !BEFORE_AUX_DID.has(toks[i - 1]?.lower ?? '')
+  );
+}
+
+/** Determiners and the like after which a noun is plural: the -s word ends a plural noun, not a verb. */
+const PLURAL_BEFORE = new Set(['num', 'these', 'those', 'many', 'more', 'some', 'all', 'several', 'few', 'other']);
+
+/**
+ * "The bus stops at the station": the plural of a multiword noun sense (bus stops → busshållplatser) whose last word is
+ * also a verb's -s form is that verb unless a plural word comes before it or a verb, be or the end follows it.
+ */
+function pluralReadsAsVerb(units: EnUnit[], lastCands: Cand[] | undefined, afterCands: Cand[] | undefined) {
+  if (!lastCands?.some((x) => x.unit.tag === 'verb' && x.unit.vform === '3sg')) return false;
+  const prev = units[units.length - 1];
+  if (prev && (PLURAL_BEFORE.has(prev.lower) || prev.tag === 'num')) return false;
+  if (!afterCands?.length) return false;
+  return !afterCands.some((x) => ['be', 'have', 'modal', 'do', 'verb', 'punct', 'coord'].includes(x.unit.tag));
+}
+
+/**
+ * The Swedish targets of a multiword English sense the tagger may read: a main sense, or any sense of a phrase or
+ * closed-class word; "bus stops", the plural of a noun's multiword main sense, is that noun (busshållplatser) unless
+ * its last word is the verb (`pluralReadsAsVerb`).
+ */
+export function multiwordTargets(
+  data: EngineData,
+  key: string,
+  units: EnUnit[],
+  cands: Cand[][],
+  last: number,
+): { ts: EnTarget[]; pluralKey?: string } {
+  const pluralKey = data.enMultiPlural.get(key);
+  if (pluralKey) {
+    if (pluralReadsAsVerb(units, cands[last], cands[last + 1])) return { ts: [] };
+    const ts = (data.enIndex.get(pluralKey) ?? []).filter((x) => x.senseIndex === 0 && x.entry.kind === 'noun');
+    return { ts, pluralKey };
+  }
+  const ts = (data.enIndex.get(key) ?? []).filter(
+    (x) => x.senseIndex === 0 || x.entry.kind === 'phrase' || x.entry.kind === 'word',
+  );
+  return { ts };
+}

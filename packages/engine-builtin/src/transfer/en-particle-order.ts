@@ -6,7 +6,7 @@ const OBJECT = String.raw`(?:me|you|him|her|it|us|them|this|that|these|those|eve
 // The particle ends the clause or comes before a preposition or time word ("Pick me up at the station"); before
 // anything else ("Call us on +44 …", "Put it on the table") it is a preposition.
 const FOLLOWERS =
-  'at|to|from|for|with|when|if|and|now|today|tonight|tomorrow|later|soon|please|again|here|there|by|before|after|until|till|first|yet|but|or|so|because|as|once|while|right|every|each|properly|completely';
+  'at|to|from|for|with|when|if|and|now|today|tonight|tomorrow|later|soon|please|again|here|there|by|before|after|until|till|first|yet|but|or|so|because|as|once|while|right|every|each|properly|completely|a bit|a little|a lot|slightly|quickly|immediately|straight away';
 const AFTER = String.raw`(?=\s*(?:$|[.,!?;:]|(?:${FOLLOWERS})\b))`;
 const SPLIT = new RegExp(String.raw`\b(\p{L}+) (${OBJECT}) (${PARTICLES})\b${AFTER}`, 'giu');
 // "back" and "away" are never prepositions, so a place may follow them too ("Put it back on the shelf").

@@ -149,6 +149,9 @@ function amountAfter(units: EnUnit[], i: number): boolean {
   return n?.tag === 'num' || (n?.tag === 'lit' && /^\d/.test(n.text)) || n?.lower === 'a' || n?.lower === 'an';
 }
 
+/** English number words above twelve, which are no hour of the clock said in words. */
+const AGE_WORD =
+  /^(thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(-(one|two|three|four|five|six|seven|eight|nine))?)$/;
 const LIMITS = new Set(['more than', 'no more than', 'up to', 'at most', 'maximum', 'max', 'at least', 'less than']);
 
 /** A limit on a quantity ("more than four", "up to 3") stands before the preposition at `i`. */
@@ -244,7 +247,16 @@ export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string
   else if (u.lower === 'at' && /^(num|lit)$/.test(next?.tag ?? '') && /^degrees?$/.test(units[i + 2]?.lower ?? ''))
     return 'i';
   else if (u.lower === 'at' && next?.tag === 'lit' && /^\d[\d ,]*\s\p{L}/u.test(next.text)) return 'på';
+  // "left school at sixteen" → "vid sexton års ålder": a number word above twelve alone after at is an age.
   else if (
+    u.lower === 'at' &&
+    next?.tag === 'num' &&
+    AGE_WORD.test(next.lower) &&
+    !units[i + 2]?.tag.match(/^(noun|num|adj)$/)
+  ) {
+    next.consumed = true;
+    return `vid ${svWord(next)} års ålder`;
+  } else if (
     u.lower === 'at' &&
     (next?.tag === 'num' ||
       (next?.tag === 'lit' && /^\d/.test(next.text)) ||

@@ -16,7 +16,9 @@ import {
   subjectPronounBefore,
 } from './en-grammar.js';
 import {
+  auxOpensIdiom,
   headsNounPhrase,
+  multiwordTargets,
   objectAfterVerb,
   particleOpensPhrase,
   particleTakesObject,
@@ -137,10 +139,8 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
       (prevUnit?.tag === 'be' || (prevUnit?.tag === 'verb' && prevUnit.base === 'be')) &&
       vcAny(cands[i]);
     // Inflected be/have/do are auxiliaries far more often than the first word of an idiom ("is there").
-    // "has a birthday" → "fyller år": have before a/an is the full verb, so its idioms may match.
     for (const aux of ['be', 'have', 'do'])
-      if (t.lower !== aux && !(aux === 'have' && ['a', 'an'].includes(toks[i + 1]?.lower ?? '')))
-        firstBases.delete(aux);
+      if (t.lower !== aux && !auxOpensIdiom(aux, toks, i, units.length)) firstBases.delete(aux);
     // "going to" + verb is the future, never the motion phrase.
     if (
       t.lower === 'going' &&
@@ -159,9 +159,7 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
         // "the manager's office": a possessive ends the phrase, so no multiword runs across it.
         if (toks.slice(i, i + words.length - 1).some((x) => x.gen)) continue;
         const key = words.join(' ');
-        const ts = (data.enIndex.get(key) ?? []).filter(
-          (x) => x.senseIndex === 0 || x.entry.kind === 'phrase' || x.entry.kind === 'word',
-        );
+        const { ts, pluralKey } = multiwordTargets(data, key, units, cands, i + words.length - 1);
         if (!ts.length) continue;
         // "sent the report to the manager": after a determiner the word is a noun, not a particle verb (report to).
         const prevTag = units[units.length - 1]?.tag;
@@ -236,7 +234,7 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
             ...base,
             text,
             tag: tag === ('conj' as EnTag) ? 'coord' : tag === ('subj' as EnTag) ? 'subord' : tag,
-            base: key,
+            ...(pluralKey ? { base: pluralKey, plural: true } : { base: key }),
             target: ts[0],
             sv: e.kind === 'phrase' ? e.sv : undefined,
             // "The project manager's report": the possessive is on the phrase's last word.

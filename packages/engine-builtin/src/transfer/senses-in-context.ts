@@ -68,7 +68,9 @@ export function chooseEnSenses(units: EnUnit[], data: EngineData): void {
     if (!['noun', 'adj', 'verb', 'adv', 'num'].includes(u.tag) || !key) return;
     if (u.tag === 'num' && !EN_RULES.has(key)) return;
     // A plural with senses of its own ("the minutes of the meeting" → protokoll, not minuter) has rules of its own.
-    const pluralKey = u.tag === 'noun' && u.plural && u.lower !== key && EN_RULES.has(u.lower);
+    // After a number it is a count ("It takes twenty minutes" → minuter, though take minutes → protokoll).
+    const pluralKey =
+      u.tag === 'noun' && u.plural && u.lower !== key && EN_RULES.has(u.lower) && units[at - 1]?.tag !== 'num';
     const ruleKey = pluralKey ? u.lower : key;
     for (const rule of EN_RULES.get(ruleKey) ?? []) {
       if (!applies(rule.value, words, forms, at)) continue;

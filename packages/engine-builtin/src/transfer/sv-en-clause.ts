@@ -18,7 +18,7 @@ import {
   reflexiveOf,
 } from './sv-clause.js';
 import type { ClauseState } from './sv-clause-state.js';
-import { existentialAfterDet } from './sv-existential.js';
+import { existentialAfterDet, weatherAfterDet } from './sv-existential.js';
 import { gerundAfterVerb, toAfterReflexive } from './sv-gerund.js';
 import { EN_PREVERBAL, MID_ADVERBS, POSSESSIVE_EN, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import { instructionOrder } from './sv-instructions.js';
@@ -186,6 +186,7 @@ export function translateClause(
   // and "det är" + a quantified noun or a noun and a place (sv-existential.ts).
   const mainLemma = mainEntry?.lemma ?? '';
   const after = c.slice(j).filter((u) => !u.consumed);
+  if (subject.length === 1 && subject[0]!.lower === 'det') weatherAfterDet(mainLemma, after, ops, va.form === 'past');
   const { existential, article } = existentialAfterDet(mainLemma, after);
   if (existential && subject.length === 1 && subject[0]!.lower === 'det') {
     const e = npEnd(after, 0);

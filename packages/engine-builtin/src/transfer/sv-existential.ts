@@ -1,4 +1,5 @@
 import { wordSet } from '../lexicon/word-lists.js';
+import type { EnOp } from './en-verb.js';
 import { npEnd } from './sv-clause.js';
 import { TIME_NOUNS_IN, TIME_NOUNS_ON } from './sv-grammar.js';
 import type { SvUnit } from './sv-unit.js';
@@ -87,4 +88,26 @@ export function existentialAfterDet(mainLemma: string, after: SvUnit[]): { exist
   const e = npEnd(after, 0);
   if (e <= 0 || !placeAfter(after, e)) return { existential: false, article: false };
   return { existential: true, article: bare && bareCount };
+}
+
+/** Weather nouns whose English is a verb with "it": "Det kommer regn" → "It's going to rain". */
+const WEATHER_VERBS: Record<string, string> = { regn: 'rain', snö: 'snow', hagel: 'hail', duggregn: 'drizzle' };
+
+/**
+ * "Det kommer regn i eftermiddag" → "It's going to rain this afternoon", "Det blir snö" → "It will snow", "Det kom
+ * regn" → "It rained": det + komma/bli + a bare weather noun is the weather verb; the noun is consumed and `ops`
+ * rewritten. False (nothing changed) otherwise.
+ */
+export function weatherAfterDet(mainLemma: string, after: SvUnit[], ops: EnOp[], past: boolean): boolean {
+  if (mainLemma !== 'komma' && mainLemma !== 'bli') return false;
+  const n = after[0];
+  const verb = n?.a?.pos === 'noun' && !n.a.def && !n.a.plural ? WEATHER_VERBS[n.a.entry.lemma] : undefined;
+  if (!verb || ops.length !== 1) return false;
+  n!.consumed = true;
+  const future: EnOp =
+    mainLemma === 'komma'
+      ? { kind: 'lex', text: 'be going to' }
+      : { kind: 'modal', present: 'will', past: 'would', nonfinite: 'will' };
+  ops.splice(0, 1, ...(past ? [] : [future]), { kind: 'lex', text: verb });
+  return true;
 }

@@ -7,6 +7,10 @@ import { pickSense } from './sv-words.js';
 const GERUND_AFTER = /(\b(about|of|on|for|at|with|in|from|into)|forward to|used to|object to|feel like)$/;
 /** English verbs that take an -ing form only (undvik att lyfta → avoid lifting). */
 const GERUND_VERBS = wordSet('gerund-only-verbs-en');
+/** Meals and dishes that are cooked (laga mat, laga middag); other objects of laga are repaired. */
+const FOOD = wordSet('food-sv');
+/** "laga bilen" → "fix the car": an object of laga that is no meal or dish is repaired (laga mat → cook). */
+export const repairedObject = (obj: SvUnit | undefined) => obj?.a?.pos === 'noun' && !FOOD.has(obj.a.entry.lemma);
 /** English verb groups that are the plain progressive before their -ing form (håller på att läsa → is reading). */
 const PROGRESSIVE = new Set(['be in the process of']);
 
@@ -33,6 +37,11 @@ export function gerundAfterVerb(c: SvUnit[], j: number, ops: EnOp[], mainEntry: 
   const g = c[k]!.gerund ? c[k]! : c[k + 1]!;
   if (g.a?.pos === 'verb' && g.a.entry.inf === 'bli' && c[c.indexOf(g) + 1]?.a?.pos === 'adj')
     Object.assign(g, { kind: 'phrase', phrase: 'getting' });
+  // "håller på att laga bilen" → "is fixing the car", as laga bilen → fix the car.
+  if (g.a?.pos === 'verb' && g.a.entry.inf === 'laga' && !g.a.entry.particle) {
+    const obj = c.slice(c.indexOf(g) + 1).find((x) => !x.consumed && x.a?.pos === 'noun');
+    if (repairedObject(obj)) Object.assign(g, { kind: 'phrase', phrase: 'fixing' });
+  }
   if (PROGRESSIVE.has(lastOp.text)) ops[ops.length - 1] = { ...lastOp, text: 'be' };
 }
 

@@ -14,7 +14,9 @@ export function objectOrder(verbWords: Piece[], rest: Piece[], restUnits: SvUnit
   // "hämtar sina barn" → "picks up her children": a possessive "her" begins a noun phrase and is no object pronoun.
   const pronoun =
     /^(me|you|him|her|it|us|them)$/.test(rest[0]?.text ?? '') &&
-    !/^(sin|sitt|sina|hennes)$/.test(restUnits[0]?.lower ?? '');
+    !/^(sin|sitt|sina|hennes)$/.test(restUnits[0]?.lower ?? '') &&
+    // "Hon tog på sig jackan" → "put on her jacket": a "her" added before the garment is a possessive too.
+    restUnits[0]?.a?.pos !== 'noun';
   if (lastVerb && phrasal && pronoun && !PREPOSITIONAL_EN.has(lastVerb.text)) {
     lastVerb.text = phrasal[1]!;
     rest.splice(1, 0, { text: phrasal[2]!, ...(lastVerb.src ? { src: lastVerb.src } : {}) });

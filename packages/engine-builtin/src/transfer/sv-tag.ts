@@ -119,6 +119,9 @@ function matchPhrase(data: EngineData, tokens: Token[], i: number): { len: numbe
         )
       )
         continue;
+      // "Kör inte så fort!" → "so fast": a subjunction (så fort → as soon as) that ends its clause is no subjunction.
+      if (cand.entry.kind === 'word' && cand.entry.pos === 'subj' && i > 0 && tokens[i + words.length]?.kind !== 'word')
+        continue;
       // Do not let a phrase swallow the first half of a closed-class pair ("vad betyder det | här ordet").
       const lastWord = words[words.length - 1]!;
       const after = tokens[i + words.length]?.lower;

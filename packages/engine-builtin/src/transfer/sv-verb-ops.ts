@@ -2,14 +2,13 @@ import { wordSet } from '../lexicon/word-lists.js';
 import type { EnOp } from './en-verb.js';
 import { svParticleSense } from './senses-in-context.js';
 import type { SvChain } from './sv-chain.js';
+import { repairedObject } from './sv-gerund.js';
 import { AUX_ATT, AUX_INF } from './sv-grammar.js';
 import { canBecomesMay, particleParticiple } from './sv-participle.js';
 import { refineTenseOps } from './sv-tense-ops.js';
 import type { SvUnit } from './sv-unit.js';
 import { pickSense } from './sv-words.js';
 
-/** Meals and dishes that are cooked (laga mat, laga middag); other objects of laga are repaired. */
-const FOOD = wordSet('food-sv');
 /** What one watches rather than looks at (titta på tv → watch TV). */
 const SCREEN = wordSet('screen-sv');
 /** Swedish says where things lie, stand or sit; English just says where they are. */
@@ -121,8 +120,8 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
     // "lagar bilen" → "is fixing the car": laga is cook only for food; in the passive the subject is what is made.
     if (isLast && entry.inf === 'laga' && entry.particle === '') {
       const passive = a.pos === 'ppart' || a.passive;
-      const obj = (passive ? subject : c.slice(j)).find((x) => (passive || !x.consumed) && x.a?.pos === 'noun');
-      if (obj?.a?.pos === 'noun' && !FOOD.has(obj.a.entry.lemma)) text = 'fix';
+      if (repairedObject((passive ? subject : c.slice(j)).find((x) => (passive || !x.consumed) && x.a?.pos === 'noun')))
+        text = 'fix';
     }
     // "tittar på tv" → "watches TV": looking at a screen or a game is watching.
     if (isLast && entry.inf === 'titta' && entry.particle === 'på') {
