@@ -113,6 +113,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-lex7-check': 78.1,
   'fresh-imp6': 92.4,
   'fresh-imp6-check': 55.7,
+  'fresh-auth7': 88.0,
+  'fresh-auth7-check': 72.7,
 };
 
 export const DEV_FLOORS: {

@@ -139,7 +139,7 @@ export function reshapeClauses(units: EnUnit[], data: EngineData): void {
       (prev?.tag === 'noun' || INDEFINITE_PRONOUNS.has(head?.lower ?? '')) &&
       finite
     ) {
-      if (!frontedTime(units, i - 1) && !frontedPhrase(units, i - 1) && !prev?.gen) {
+      if (prev?.tag !== 'noun' || (!frontedTime(units, i - 1) && !frontedPhrase(units, i - 1) && !prev?.gen)) {
         units.splice(i, 0, { ...word(u, 'that', 'subord', ''), sv: prev?.tag === 'noun' ? undefined : 'som' });
         i++;
         continue;

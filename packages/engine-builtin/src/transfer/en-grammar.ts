@@ -1,4 +1,5 @@
 import { wordSet } from '../lexicon/word-lists.js';
+import { shouldIsRule } from './en-should.js';
 /** Closed-class English words and their Swedish grammar, handled by rule rather than by lexicon sense. */
 
 export type Gender = 'en' | 'ett';
@@ -148,6 +149,7 @@ export function swedishModal(
     (perfect ||
       (rest.some((u) => u.lower === 'be' || u.lower.startsWith('be ')) && !(passive && adverbs.includes('inte'))) ||
       subject.some((u) => ['it', 'there', 'this', 'that'].includes(u.lower)));
+  if (modal === 'should' && shouldIsRule(subject, passive, perfect)) return { pres: 'bör', past: 'borde' };
   // "You don't have to pay" → "Du behöver inte betala": no obligation, not a prohibition.
   return haveTo && adverbs.includes('inte')
     ? { pres: 'behöver', past: 'behövde' }

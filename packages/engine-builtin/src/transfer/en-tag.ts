@@ -127,9 +127,9 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
         continue;
       }
     }
-    // Multiword senses ("at home", "look for", "how are you"); the first word may be an inflected verb.
+    // Multiword senses ("at home", "look for"); the first word may be an inflected verb or a genitive (Parents' evening).
     const firstBases = new Set([
-      t.lower,
+      ...(t.gen ? [`${t.lower}'`, `${t.lower}'s`] : [t.lower]),
       ...(cands[i] ?? []).filter((c) => c.unit.tag === 'verb').map((c) => c.unit.base!),
     ]);
     let matched = false;
@@ -157,7 +157,7 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
       for (const words of data.enMulti.get(`${fb} ${second}`) ?? []) {
         if (!continuesWith(toks, i, words)) continue;
         // "the manager's office": a possessive ends the phrase, so no multiword runs across it.
-        if (toks.slice(i, i + words.length - 1).some((x) => x.gen)) continue;
+        if (toks.slice(fb.includes("'") ? i + 1 : i, i + words.length - 1).some((x) => x.gen)) continue;
         const key = words.join(' ');
         const { ts, pluralKey } = multiwordTargets(data, key, units, cands, i + words.length - 1);
         if (!ts.length) continue;
@@ -218,7 +218,7 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
         } else if (verbT && vc)
           units.push({ ...base, text, tag: 'verb', base: key, vform: vc.unit.vform, target: verbT });
         else if (
-          fb === t.lower &&
+          (fb === t.lower || fb.includes("'")) &&
           !ingAfterBe &&
           ts[0] &&
           ts[0].entry.kind !== 'verb' &&

@@ -22,7 +22,9 @@ export function leadTime(units: SvUnit[], i: number): string | undefined {
   if (units[i]!.lower !== 'senast') return undefined;
   const num = units[i + 1];
   const noun = units[i + 2]?.a;
-  if (!(num?.kind === 'lit' && /^\d/.test(num.lower)) && !(num?.a?.pos === 'word' && num.a.entry.pos === 'num'))
+  // "senast en vecka innan": the article counts as one.
+  const one = num?.lower === 'en' || num?.lower === 'ett';
+  if (!(num?.kind === 'lit' && /^\d/.test(num.lower)) && !(num?.a?.pos === 'word' && num.a.entry.pos === 'num') && !one)
     return undefined;
   const after = units[i + 3]?.lower ?? '';
   return noun?.pos === 'noun' && DURATION_NOUNS.has(noun.entry.lemma) && /^(innan|före|i förväg|tidigare)$/.test(after)

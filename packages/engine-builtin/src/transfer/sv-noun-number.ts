@@ -8,6 +8,8 @@ import { isPersonNoun, PLURAL_DETERMINERS, pickSense } from './sv-words.js';
 
 /** Benefits are mass nouns in English: "beviljats bostadsbidrag" → "been granted housing allowance". */
 const BENEFITS = wordSet('class:benefits-sv');
+/** Verb + bare count noun whose object English gives "a": "har fått plats" → "has got a place", "har bil" → "a car". */
+const OBJECT_ARTICLE = wordSet('object-article-sv');
 
 /**
  * Whether a Swedish noun (analysed singular or plural) is rendered as an English plural: its own plural form, or a
@@ -21,8 +23,10 @@ export function nounIsPlural(
   a: { entry: NounEntry; def: boolean; plural: boolean },
   npHasDet: boolean,
   ctx: RenderContext,
-): { plural: boolean; afterNumber: boolean } {
+): { plural: boolean; afterNumber: boolean; article: boolean } {
   const u = units[i]!;
+  const article =
+    i === 0 && !a.def && !npHasDet && Boolean(ctx.verbSv) && OBJECT_ARTICLE.has(`${ctx.verbSv} ${a.entry.lemma}`);
   const prevU = units[i - 1];
   const numberAt = (x: SvUnit | undefined) =>
     (x?.kind === 'lit' && /^\d+(,\d+)?$/.test(x.lower) && x.lower !== '1') ||
@@ -41,9 +45,10 @@ export function nounIsPlural(
     sameForms &&
     !u.singular &&
     !BENEFITS.has(a.entry.lemma) &&
+    !article &&
     // A predicate noun takes "a" ("Han är lärare").
     (prevU?.a?.pos === 'adj' ? prevU.a.form === 'def' : !ctx.predicateArticle || afterPrep);
   const code = !a.def && sameForms && namesCode(units, i);
   const plural = !code && !(afterNumber && isNumberNoun(a.entry)) && (a.plural || ((afterNumber || bare) && sameForms));
-  return { plural, afterNumber };
+  return { plural, afterNumber, article };
 }

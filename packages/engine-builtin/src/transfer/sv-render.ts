@@ -128,8 +128,9 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           break;
         }
         if (a.def && !npHasDet) push(definiteDeterminer(u, units[i - 1], ctx));
-        if (!a.def && !a.plural && !npHasDet && ctx.predicateArticle && i === 0) push('a', { article: true });
-        const { plural, afterNumber } = nounIsPlural(units, i, a, npHasDet, ctx);
+        const { plural, afterNumber, article } = nounIsPlural(units, i, a, npHasDet, ctx);
+        if (!a.def && !a.plural && !npHasDet && ((ctx.predicateArticle && i === 0) || article))
+          push('a', { article: true });
         const text = asTimeNoun(a.entry, a.plural, units[i - 1]) || nounText(ctx.data, a.entry, plural);
         push(text);
         if (!a.gen && measureOf(a.entry, next, units[i + 2]) && !(afterNumber && isNumberNoun(a.entry))) push('of');

@@ -5,6 +5,7 @@ import type { SvChain } from './sv-chain.js';
 import { repairedObject } from './sv-gerund.js';
 import { AUX_ATT, AUX_INF } from './sv-grammar.js';
 import { canBecomesMay, particleParticiple } from './sv-participle.js';
+import { skaInstruction } from './sv-ska-rule.js';
 import { refineTenseOps } from './sv-tense-ops.js';
 import type { SvUnit } from './sv-unit.js';
 import { pickSense } from './sv-words.js';
@@ -204,9 +205,8 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
     v0.form === 'pres' &&
     v0.entry.inf !== 'komma';
   const skaRule = ska && !future;
-  // "Ansökan ska ha kommit in senast den 30 juni", "Du ska betala senast fredag": ska before a deadline is a rule.
-  // (A date after senast is one entity already rendered: "by the 25th".)
-  // A first person's ska before a deadline is a promise: "Jag ska ringa dig senast fredag" → "I will call".
+  // "Ansökan ska ha kommit in senast den 30 juni", "Du ska betala senast fredag": ska before a deadline (a date after
+  // senast is one entity: "by the 25th") is a rule; a first person's is a promise ("Jag ska ringa dig senast fredag").
   const deadline =
     !['jag', 'vi'].includes(subject[0]?.lower ?? '') &&
     (c.some((u) => u.lower === 'senast' || (u.kind === 'lit' && /^(by|no later than) /.test(u.lower))) ||
@@ -216,6 +216,7 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
   const ruleVerb = op1?.kind === 'lex' || (deadline && op1?.kind === 'perfect');
   if (
     ((skaRule || (deadline && ska)) && (op1?.kind === 'passive' || ((generic || deadline) && ruleVerb))) ||
+    (ska && op1?.kind === 'lex' && skaInstruction(c, subject, chain[chain.length - 1]?.a)) ||
     (op1?.kind === 'passive' && op0?.kind === 'lex' && op0.text === 'have to')
   )
     ops[0] = { kind: 'modal', present: 'must', past: op0.kind === 'modal' ? op0.past : 'had to', nonfinite: 'have to' };
