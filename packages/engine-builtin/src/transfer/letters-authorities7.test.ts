@@ -33,6 +33,15 @@ describe('sv→en letters and forms', () => {
     ['Intyget ska lämnas till läraren.', 'handed to the teacher', 'left to'],
     // senast + en/ett + length + innan is a lead time
     ['Avboka senast ett dygn innan.', 'at least a day before', 'latest'],
+    // a noun Swedish has only in the plural keeps its English as written (no "rainwears")
+    ['Glöm inte regnkläderna.', 'the rainwear', 'rainwears'],
+    ['Packa badsakerna.', 'swimming things', 'thingses'],
+    // ärende after a possessive or with handläggning is a case; förhållanden after a possessive are circumstances
+    ['Vi har tagit emot ert ärende.', 'your case', 'matter'],
+    ['Meddela oss om era förhållanden ändras.', 'circumstances', 'relationship'],
+    // gälla after a letter or matter is concern; under + a school period is during
+    ['Brevet gäller din ansökan.', 'concerns your application', 'applies'],
+    ['Skolan är stängd under läsåret.', 'during the school year', 'under'],
   ])('%s', (s, want, not) => {
     const out = sv(s);
     expect(out).toContain(want);
@@ -64,6 +73,8 @@ describe('en→sv letters and forms', () => {
     ['She bought a children’s book.', 'barnbok', ''],
     // list of, copy of
     ['Please send us a list of your expenses.', 'lista över', 'lista av'],
+    // pick up + pupils is hämta
+    ['The pupils will be picked up at four.', 'hämtas', 'plockas'],
   ])('%s', (s, want, not) => {
     const out = en(s);
     expect(out).toContain(want);

@@ -3,6 +3,7 @@ import { tillAfterVerb } from '../entities/clock.js';
 import type { AdjEntry, NounEntry, Sense, VerbEntry } from '../lexicon/types.js';
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { adverbFromAdjective, pluralNoun } from '../morphology/en.js';
+import { pluralOnly } from '../morphology/sv.js';
 import {
   MODAL_SENSES,
   OBJECT_PRONOUNS,
@@ -83,7 +84,9 @@ export const UNCOUNTABLE = wordSet('uncountable-nouns-en');
 
 export function nounText(data: EngineData, e: NounEntry, plural: boolean): string {
   const s = pickSense(e.senses);
-  return plural && !UNCOUNTABLE.has(s) ? pluralNoun(s, data.lex) : s;
+  // A noun Swedish has only in the plural gives its English as written ("regnkläder" → rainwear, "badsaker" → swimming
+  // things), already plural or a mass noun.
+  return plural && !UNCOUNTABLE.has(s) && !pluralOnly(e) ? pluralNoun(s, data.lex) : s;
 }
 
 export function modifierText(e: NounEntry | AdjEntry | VerbEntry): string {
