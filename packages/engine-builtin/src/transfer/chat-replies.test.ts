@@ -17,7 +17,7 @@ describe('English chat → Swedish', () => {
     ['ugh I hate Mondays', 'Usch, jag hatar måndagar'],
     ["Sry, can't talk rn", 'Förlåt, jag kan inte prata just nu'],
     // a subject left out: a verb before "you", be + where + in, a past verb before its object
-    ['Text you after work', 'Jag ska sms:a dig efter arbete'],
+    ['Text you after work', 'Jag ska sms:a dig efter jobbet'],
     ['Meet you outside', 'Jag ska träffa dig utanför'],
     ['Back home in 15', 'Tillbaka om 15'],
     ['Sent you the link', 'Jag skickade dig länken'],

@@ -107,7 +107,8 @@ function readings(data: EngineData, t: Token & { gen?: boolean }, plain = false)
   if (w in WH) add({ tag: 'wh' }, 3);
   if (w in COORD) add({ tag: 'coord' }, 4);
   if (w in SUBORD) add({ tag: 'subord' }, 2.5);
-  if (w in CLAUSE_ADVERBS) add({ tag: 'adv', sv: CLAUSE_ADVERBS[w] }, 4);
+  // "last" is a clause adverb only where en-choose.ts says so (since we last met); mostly it is sista or a verb.
+  if (w in CLAUSE_ADVERBS && w !== 'last') add({ tag: 'adv', sv: CLAUSE_ADVERBS[w] }, 4);
   for (const pos of ['prep', 'adv', 'num', 'interj', 'pron', 'det', 'conj', 'subj']) {
     const ts = targets(data, w, pos);
     if (ts.length) {

@@ -45,7 +45,9 @@ export function choose(
       // "I do not really like it": a clause adverb after the negation.
       (prevTag === 'adv' && units[i - 2]?.tag === 'neg' && ['modal', 'do'].includes(units[i - 3]?.tag ?? '')) ||
       (prevTag === 'pron' && ['i', 'you', 'he', 'she', 'we', 'they', 'it'].includes(prev!.lower));
-    if (verbSlot && tag === 'verb') s += 3;
+    if ((verbSlot || (prevTag === 'adv' && prev!.lower === 'last')) && tag === 'verb') s += 3;
+    // "since we last met", "I last saw her" → "senast": last between a subject pronoun and its verb.
+    if (word === 'last' && verbSlot && prevTag === 'pron' && nextTags.has('verb') && tag === 'adv') s += 8;
     // "I'm not really sure": after be, its negation and a degree adverb, the predicative adjective (säker, not visst).
     const isBeU = (k: number) => units[k]?.tag === 'be';
     const beAdv = prevTag === 'adv' && (isBeU(i - 2) || (units[i - 2]?.tag === 'neg' && isBeU(i - 3)));
@@ -238,7 +240,8 @@ export function choose(
       units.slice(-3).some((u) => u.tag === 'have')
     )
       s += 2;
-    if (tag === 'verb' && prev?.tag === 'adv' && prev.lower in CLAUSE_ADVERBS) s += 3;
+    const clauseAdverb = prev?.tag === 'adv' && prev.lower in CLAUSE_ADVERBS && !prev.base?.startsWith('last '); // not last year
+    if (tag === 'verb' && clauseAdverb) s += 3;
     if (tag === 'noun' && c.unit.plural && nextTags.has('noun') && !nextTags.has('verb')) s -= 1.5;
     if (tag === 'det' && (word === 'last' || word === 'next') && nextTags.has('noun')) s += 4;
     const andVerb = c.unit.vform === 'base' && units[0]?.vform === 'base'; // "Sign it and return it", "Push and wait"

@@ -270,6 +270,7 @@ export const CLAUSE_ADVERBS: Record<string, string> = {
   hardly: 'knappt',
   rather: 'hellre',
   however: 'dock',
+  last: 'senast',
   kindly: 'vänligen',
 };
 

@@ -68,9 +68,18 @@ const INTRANSITIVE_PARTICLES = new Set(['vidare', 'iväg']);
  * "We live on the first floor", "They live on bread": a particle verb whose Swedish takes no object (live on → leva
  * vidare) is not that verb when a noun phrase follows its particle; the particle is the preposition.
  */
-export function particleTakesObject(verbT: EnTarget | undefined, afterCands: Cand[] | undefined): boolean {
+export function particleTakesObject(
+  verbT: EnTarget | undefined,
+  afterCands: Cand[] | undefined,
+  words: string[],
+  ts: EnTarget[],
+): boolean {
   const particle = verbT?.entry.kind === 'verb' ? verbT.entry.particle : '';
-  return INTRANSITIVE_PARTICLES.has(particle) && Boolean(afterCands?.some((x) => NOMINAL.includes(x.unit.tag)));
+  const objectAfter = Boolean(afterCands?.some((x) => NOMINAL.includes(x.unit.tag)));
+  // "It's hard to find a job" → "svårt att hitta ett jobb": an adjective sense ending in to + a verb (hard to find →
+  // svårfunnen) takes no object either.
+  const adjToVerb = words[words.length - 2] === 'to' && ts.every((x) => x.entry.kind === 'adj');
+  return (INTRANSITIVE_PARTICLES.has(particle) || adjToVerb) && objectAfter;
 }
 
 const DID_OBJECT = new Set(['the', 'my', 'your', 'his', 'her', 'our', 'their']);

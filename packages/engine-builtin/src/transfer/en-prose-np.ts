@@ -1,5 +1,6 @@
 import type { EngineData } from '../engine-data.js';
 import { firstOfKind, word } from './en-construction-parts.js';
+import { nounReading, toNoun } from './en-retag.js';
 import type { EnUnit } from './en-unit.js';
 
 /**
@@ -21,13 +22,20 @@ const OF_MINE: Record<string, string> = {
   ours: 'oss',
   theirs: 'dem',
 };
-/** The noun reading of a base-form verb ("salt" → salt), if the lexicon has one. */
-const nounTarget = (u: EnUnit, data: EngineData) =>
-  u.tag === 'verb' && u.vform === 'base' ? firstOfKind(data, u.lower, 'noun') : undefined;
 const isFiniteAfterPair = (u: EnUnit | undefined) =>
   Boolean(
     u && (u.tag === 'modal' || ((u.tag === 'be' || u.tag === 'verb') && /^(pres|past|3sg)$/.test(u.vform ?? ''))),
   );
+const TIME_PREPS_EN = new Set(['after', 'before', 'since', 'from']);
+/** Institutions and meals English names without an article after a time preposition, and the noun to use. */
+const BARE_EN: Record<string, string> = {
+  school: 'school',
+  work: 'job',
+  lunch: 'lunch',
+  breakfast: 'breakfast',
+  dinner: 'dinner',
+  church: 'church',
+};
 const isYear = (u: EnUnit | undefined) => Boolean(u && u.tag === 'lit' && /^(1\d|20)\d\d$/.test(u.text));
 
 export function reshapeProseNp(units: EnUnit[], data: EngineData): void {
@@ -122,17 +130,24 @@ export function reshapeProseNp(units: EnUnit[], data: EngineData): void {
     // the subject, nouns (not the imperatives salta, peppra).
     if (i === 0 && next?.lower === 'and' && isFiniteAfterPair(units[3])) {
       const pair = [u, units[2]!];
-      const targets = pair.map((w) => (w.tag === 'noun' ? w.target : nounTarget(w, data)));
-      if (pair.some((w) => w.tag !== 'noun') && targets.every(Boolean))
-        pair.forEach((w, k) => {
-          if (w.tag !== 'noun') Object.assign(w, { tag: 'noun', target: targets[k], base: w.lower, vform: undefined });
-        });
+      const nounable = (w: EnUnit) =>
+        w.tag === 'noun' || (w.tag === 'verb' && w.vform === 'base' && nounReading(data, w.lower) !== undefined);
+      if (pair.some((w) => w.tag !== 'noun') && pair.every(nounable)) for (const w of pair) toNoun(data, w);
     }
     // "get to school" → "komma till skolan": after a verb ending in to, the noun keeps the form of the phrase "to X".
     if (u.tag === 'noun' && prev?.tag === 'verb' && prev.base?.endsWith(' to')) {
       const to = data.enIndex.get(`to ${u.lower}`)?.find((t) => t.entry.kind === 'phrase');
       if (to?.entry.kind === 'phrase' && to.entry.sv.startsWith('till '))
         Object.assign(u, { tag: 'phrase', sv: to.entry.sv.slice(5), target: undefined });
+      continue;
+    }
+    // "after school", "home from work" → "efter skolan", "hem från jobbet": Swedish names the institution or meal
+    // English leaves bare with the definite noun.
+    if (u.tag === 'noun' && !u.plural && prev?.tag === 'prep' && TIME_PREPS_EN.has(prev.lower) && BARE_EN[u.lower]) {
+      const t = firstOfKind(data, BARE_EN[u.lower]!, 'noun');
+      units.splice(i, 0, { ...word(u, 'the', 'det', ''), sv: undefined });
+      if (t) units[i + 1]!.target = t;
+      i++;
       continue;
     }
     // "one third of the food" → "en tredjedel av maten": one + an ordinal before of is a fraction.

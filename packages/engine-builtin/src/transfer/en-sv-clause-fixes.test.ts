@@ -51,6 +51,13 @@ describe('en→sv clause fixes', () => {
     ['We invited all our friends.', 'Vi bjöd in alla våra vänner.'],
     ['Seniors travel free on weekdays.', 'Seniorer reser gratis på vardagar.'],
     ['How do we get to the museum?', 'Hur kommer vi till museet?'],
+    // after/before/from + a bare institution or meal → the Swedish definite noun
+    ['The girls played football after school.', 'Flickorna spelade fotboll efter skolan.'],
+    ['He called me before work.', 'Han ringde mig före jobbet.'],
+    // an adjective sense ending in to + verb (hard to find → svårfunnen) takes no object
+    ['It is hard to find a good dentist.', 'Det är svårt att hitta en bra tandläkare.'],
+    // last between a subject pronoun and its verb → senast
+    ['When did you last visit your parents?', 'När besökte du senast dina föräldrar?'],
   ])('%s → %s', (source, expected) => {
     expect(en(source)).toBe(expected);
   });

@@ -190,7 +190,7 @@ export function tagEnglish(sentence: string, data: EngineData): EnUnit[] {
         const vcHere = !timeT && vcAny(cands[i]);
         if (words[0]! in PRONOUNS && !timeT && (after?.kind === 'word' || units.length > 0)) continue;
         if (headsNounPhrase(words, cands[i + words.length - 1], cands[i + words.length], verbT)) continue;
-        if (takesNegation(words, units) || particleTakesObject(verbT, cands[i + words.length])) continue;
+        if (takesNegation(words, units) || particleTakesObject(verbT, cands[i + words.length], words, ts)) continue;
         if (verbT && particleOpensPhrase(data, toks, i + words.length - 1)) continue;
         if (words.length > 1 && words[words.length - 1] === 'on' && after && ON_DATE.test(after.lower)) continue;
         // Catenatives (have to, be going to, want to) are grammar, not phrases.

@@ -86,6 +86,15 @@ describe('sv→en clause fixes', () => {
     ['Han lär bo i Spanien nu.', 'He is said to live in Spain now.'],
     // hur lång tid: how long
     ['Hur lång tid tog det?', 'How long did it take?'],
+    // det var länge sedan + a clause: since
+    ['Det var länge sedan hon ringde.', "It's been a long time since she called."],
+    // från + an institution: bare in English, like efter and sedan
+    ['Han kom direkt från skolan.', 'He came directly from school.'],
+    // compound heads: -gryta is a stew, -byte a change; byte among travel words: change
+    ['Fiskgryta med ris.', 'Fish stew with rice.'],
+    ['Byte till buss i Lund.', 'Change to bus in Lund.'],
+    // nästa before a noun that is not a time, inside a clause: the next
+    ['Hon missade nästa tåg.', 'She missed the next train.'],
   ])('%s → %s', (source, expected) => {
     expect(sv(source)).toBe(expected);
   });

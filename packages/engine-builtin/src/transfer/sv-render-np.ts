@@ -2,7 +2,7 @@ import type { NounEntry } from '../lexicon/types.js';
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { presentParticiple } from '../morphology/en.js';
 import { chatPrepSv } from './chat-sv-order.js';
-import { POSSESSIVE_EN, REFLEXIVE_EN } from './sv-grammar.js';
+import { POSSESSIVE_EN, REFLEXIVE_EN, TIME_NOUNS_IN, TIME_NOUNS_ON } from './sv-grammar.js';
 import type { RenderContext } from './sv-render-context.js';
 import type { SvUnit } from './sv-unit.js';
 import { DURATION_NOUNS, pickSense, prepFor, UNCOUNTABLE } from './sv-words.js';
@@ -11,7 +11,7 @@ import { DURATION_NOUNS, pickSense, prepFor, UNCOUNTABLE } from './sv-words.js';
 const OWN_THINGS = wordSet('own-things-sv');
 const BARE_AFTER_TIME = wordSet('bare-after-time-sv');
 const AS_TIME_EN = wordMap('bare-after-time-sv');
-const TIME_PREPS = new Set(['sedan', 'sen', 'efter', 'före', 'innan']);
+const TIME_PREPS = new Set(['sedan', 'sen', 'efter', 'före', 'innan', 'från']);
 const MEASURE_EN = wordSet('measure-nouns-en');
 
 /** "en kopp kaffe" → "a cup of coffee": a measure noun before a bare noun (or adjective + noun) takes "of". */
@@ -211,3 +211,11 @@ export function degreeWord(units: SvUnit[], i: number, ctx: RenderContext): stri
   }
   return undefined;
 }
+
+const TIME_NOUNS = new Set([...TIME_NOUNS_ON, ...TIME_NOUNS_IN]);
+/** "Vi tar nästa buss" → "the next bus": nästa before a noun that is not a time (next Friday), inside a clause. */
+export const nextNotTime = (u: SvUnit, n: SvUnit | undefined, ctx: RenderContext) =>
+  u.lower === 'nästa' &&
+  n?.a?.pos === 'noun' &&
+  !TIME_NOUNS.has(n.a.entry.lemma) &&
+  Boolean(ctx.inSubject || ctx.afterLexVerb);

@@ -30,6 +30,7 @@ import {
   INDEPENDENT_POSSESSIVES,
   isNumberNoun,
   measureOf,
+  nextNotTime,
   numeralText,
   prepositionWords,
   timeHeadWords,
@@ -76,6 +77,8 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
       let phrase = u.lower.endsWith(' att') && !toInf ? (u.phrase ?? '').replace(/\bto$/, 'that') : (u.phrase ?? '');
       // "aldrig sett något sådant" → "never seen anything like that".
       if (ctx.negOrQuestion) phrase = phrase.replace(/^something\b/, 'anything');
+      // "Det var länge sedan vi sågs" → "It's been a long time since we met": the phrase's sedan before a clause.
+      if (/(sedan|sen)$/.test(u.lower) && next && next.lower in SUBJECT_PRONOUNS) phrase = `${phrase} since`;
       push(chatPrepSv('på', [], true, ctx) && u.lower.startsWith('på ') ? phrase.replace(/^at\b/, 'to') : phrase);
       continue;
     }
@@ -153,8 +156,9 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
           push('the');
           npHasDet = true;
         }
-        // "följande handlingar" → "the following documents": adjectives pointing within the text take "the".
-        if (!npHasDet && THE_ADJECTIVES.has(a.entry.lemma)) {
+        // "följande handlingar" → "the following documents": adjectives pointing within the text take "the"; so does
+        // nästa before a noun that is not a time, in a clause with a verb ("Vi tar nästa buss" → "the next bus").
+        if (!npHasDet && (THE_ADJECTIVES.has(a.entry.lemma) || nextNotTime(u, next, ctx))) {
           push('the');
           npHasDet = true;
         }
