@@ -5,6 +5,9 @@ import { svWord } from './en-np.js';
 import { DESKS_EN, deskAfter } from './en-prep.js';
 import type { EnUnit } from './en-unit.js';
 
+/** Lengths of time an instruction names before "until" ("for 25 minutes until golden"), which are not its object. */
+const LENGTHS = new Set(['minute', 'hour', 'second', 'min']);
+
 /**
  * Patterns of notices, menus, labels and e-mail rewritten on the tagged units (see en-constructions.ts): "is
  * included" → "ingår", "Made in China" → "Tillverkad i Kina", "Free refills" (an adjective opening a fragment before
@@ -192,12 +195,23 @@ export function reshapeSigns(units: EnUnit[], data: EngineData): void {
       continue;
     }
     // "Fry the onion until soft" → "tills den är mjuk": a bare adjective after until is the state reached.
-    const bareAdj = next?.tag === 'adj' && (!units[i + 2] || ['punct', 'coord'].includes(units[i + 2]!.tag));
+    const ends = !units[i + 2] || ['punct', 'coord'].includes(units[i + 2]!.tag);
+    // "until tender", "until smooth": a word the tagger read as a noun there is the adjective if it has one.
+    if (u.lower === 'until' && ends && next?.tag === 'noun' && !next.plural) {
+      const a = data.enIndex.get(next.lower)?.find((x) => x.entry.kind === 'adj');
+      if (a) Object.assign(next, { tag: 'adj', base: next.lower, target: a });
+    }
+    const bareAdj = next?.tag === 'adj' && ends;
     if (u.lower === 'until' && (u.tag === 'prep' || u.tag === 'subord') && bareAdj) {
       // Without an object before it ("Bake for 25 minutes until golden") it is the dish: den.
-      const object = units.slice(0, i).some((x) => x.tag === 'noun' && !x.plural && x.base !== 'minute');
-      const it = { ...word(u, 'it', 'pron', ''), sv: object ? undefined : 'den' };
-      const is = { ...word(u, 'is', 'be', ''), base: 'be', vform: 'pres' as const, sv: undefined };
+      const nouns = units.slice(0, i).filter((x) => x.tag === 'noun' && !LENGTHS.has(x.base ?? ''));
+      const object = nouns.some((x) => !x.plural);
+      // "Fry the onions until golden" → "tills de är gyllenbruna": a plural object is "they".
+      const they = nouns[nouns.length - 1]?.plural === true;
+      const it = they
+        ? { ...word(u, 'they', 'pron', ''), sv: undefined }
+        : { ...word(u, 'it', 'pron', ''), sv: object ? undefined : 'den' };
+      const is = { ...word(u, they ? 'are' : 'is', 'be', ''), base: 'be', vform: 'pres' as const, sv: undefined };
       Object.assign(u, { tag: 'subord', sv: 'tills', target: undefined });
       units.splice(i + 1, 0, it, is);
       continue;

@@ -6,6 +6,8 @@ import { PRONOUNS } from './en-grammar.js';
 import type { EnUnit } from './en-unit.js';
 
 const OPINION_ADJECTIVES = wordSet('opinion-adjectives-en');
+/** Verbs of handling a thing in an instruction (mix, shake, wash …): "well" after them is väl. */
+const THING_VERBS = wordSet('thing-verbs-en');
 
 /** (that) + it/this/that + (modal) + be + (too, very, really …) + an adjective of judgement, from `k`. */
 function opinionFollows(units: EnUnit[], k: number): boolean {
@@ -90,6 +92,9 @@ export function reshapeWords(units: EnUnit[], data: EngineData): void {
       // "in French" → "på franska".
       if (n && prev.lower === 'in') Object.assign(prev, { sv: 'på', target: undefined });
     }
+    // "Mix well", "Shake well before use" → "Blanda väl", "Skaka väl": thoroughly, not bra.
+    if (u.lower === 'well' && prev?.tag === 'verb' && prev.vform === 'base' && THING_VERBS.has(prev.base ?? ''))
+      Object.assign(u, { tag: 'phrase', sv: 'väl', target: undefined });
     // "started to laugh", "start working" → börja.
     if (
       u.tag === 'verb' &&

@@ -19,6 +19,9 @@ const SPLIT_PLACE = new RegExp(
 const GATE = new RegExp(String.raw` (?:(?:${PARTICLES})\b${AFTER}|back\b|away\b)`, 'i');
 
 const PRESS_HOLD = /\b(press|tap|touch) and hold\b/gi;
+// "Bring the water to the boil" → "bring to the boil the water", so the multiword verb (koka upp) is found.
+const TO_BOIL =
+  /\b(bring|brings|brought|bringing) ((?:it|them|(?:the|your) \p{L}+(?: \p{L}+)?)) to (?:the|a) boil\b/giu;
 
 /**
  * "Pick me up", "Turn the music down", "Turn it off": an English phrasal verb split by its object is read with the
@@ -40,5 +43,6 @@ export function joinPhrasalVerbs(sentence: string, data: EngineData): string {
   const held = sentence.replace(PRESS_HOLD, (_, p: string) =>
     p[0] === p[0]!.toUpperCase() ? 'Hold down' : 'hold down',
   );
-  return GATE.test(held) ? held.replace(SPLIT, join).replace(SPLIT_PLACE, join) : held;
+  const boiled = held.includes(' boil') ? held.replace(TO_BOIL, '$1 to the boil $2') : held;
+  return GATE.test(boiled) ? boiled.replace(SPLIT, join).replace(SPLIT_PLACE, join) : boiled;
 }

@@ -111,6 +111,8 @@ function inDuration(units: EnUnit[], i: number): boolean {
   return DURATION_EN.has(nounAfter(units, i));
 }
 
+/** Digits, a decimal or a range of them (25–30, 1,5, 2-3) before a duration noun. */
+const DIGITS = /^\d+(?:[.,]\d+)?(?:\s?[–-]\s?\d+(?:[.,]\d+)?)?$/;
 /** A number and a time unit a message shortens (10 min, 2 hrs) that entity recognition keeps as one span. */
 const SHORT_DURATION = /^\d+\s?(min|mins|sec|secs|hr|hrs|h)\.?$/;
 /** Where a message says it will be before "in" and a bare number: "Be there in 5", "Back in 10", "Home in 20". */
@@ -193,7 +195,11 @@ export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string
   // "on the 25th of each month" → "den 25:e i varje månad", "the first Monday of every month" → "i varje månad".
   if (u.lower === 'of' && (next?.lower === 'each' || next?.lower === 'every') && inPeriod(units, i)) return 'i';
   // "for more than forty years" → "i mer än fyrtio år".
-  const modified = next?.tag === 'adv' && NUMBER_MODIFIERS.has(next.base ?? next.lower) && units[i + 2]?.tag === 'num';
+  const modified =
+    ((next?.tag === 'adv' && NUMBER_MODIFIERS.has(next.base ?? next.lower)) ||
+      // "for about 20 minutes": "about" before a number is already the phrase "cirka".
+      (next?.tag === 'phrase' && next.sv === 'cirka')) &&
+    (units[i + 2]?.tag === 'num' || (units[i + 2]?.tag === 'lit' && DIGITS.test(units[i + 2]!.text)));
   if (u.lower === 'for' && modified && DURATION_EN.has(nounAfter(units, i + 1))) return 'i';
   // "around 12,000 people" → "omkring 12 000", "about one third" → "omkring en tredjedel".
   if (
@@ -210,8 +216,9 @@ export function prepSv(units: EnUnit[], i: number, ctx: SvRenderContext): string
     u.lower === 'for' &&
     ((next?.tag === 'num' && DURATION_EN.has(nounAfter(units, i))) ||
       // "for 24 hours" → "i 24 timmar": digits before a duration noun.
+      // "for 25–30 minutes", "for 1.5 hours": a range or a decimal too.
       (next?.tag === 'lit' &&
-        /^\d+$/.test(next.text) &&
+        DIGITS.test(next.text) &&
         DURATION_EN.has(units[i + 2]?.base ?? units[i + 2]?.lower ?? '')) ||
       (next?.tag === 'det' &&
         ['several', 'many', 'a', 'an', 'some', 'few'].includes(next.lower) &&

@@ -35,6 +35,7 @@ export function stepBeforeImperative(clause: readonly EnUnit[]): Piece | undefin
  * subject it is split too, so the subject opens its clause after the fronted adverb (och sedan gick vi).
  */
 export function splitAndThen(units: EnUnit[]): void {
+  if (isBase(units[0]) && units[0]!.vform === 'base') ingStep(units);
   for (let i = units.length - 2; i >= 0; i--) {
     const u = units[i]!;
     const v = units[i + 1]!;
@@ -68,6 +69,21 @@ export function splitAndThen(units: EnUnit[]): void {
     // "…and then went home": a finite verb without its own subject takes the adverb after it (och gick sedan hem).
     if (v.tag === 'verb' && !isBase(v)) units.splice(i, 2, and, v, then);
     else units.splice(i, 1, and, then);
+  }
+}
+
+/**
+ * "Simmer for 10 minutes, stirring occasionally", "Fry the onion, turning it once": in an instruction an -ing verb
+ * after the comma is the next step said at the same time; Swedish says it as a second imperative (och rör om då och
+ * då, och vänd den en gång). Only for a sentence that opens with an imperative.
+ */
+function ingStep(units: EnUnit[]): void {
+  for (let i = 2; i < units.length - 1; i++) {
+    const v = units[i + 1]!;
+    if (units[i]!.text !== ',' || v.tag !== 'verb' || v.vform !== 'ing') continue;
+    Object.assign(units[i]!, { text: 'and', lower: 'and', tag: 'coord', base: 'and', sv: 'och', target: undefined });
+    v.vform = 'base';
+    return;
   }
 }
 

@@ -5,6 +5,8 @@ import { personSubject } from './en-antecedent.js';
 import type { EnUnit } from './en-unit.js';
 
 const CHANGE_S = wordSet('change-s-sv');
+/** Verbs whose unstated object in an instruction is the thing in hand (wash, mix, dry …). */
+const THING_VERBS = wordSet('thing-verbs-en');
 
 /**
  * "Prices have doubled" → "Priserna har fördubblats", "Every vote counts" → "Varje röst räknas": an English verb of
@@ -31,6 +33,7 @@ export function betterVariant(
   main: VerbEntry | undefined,
   next: EnUnit | undefined,
   after?: EnUnit,
+  imperative = false,
 ): VerbEntry | undefined {
   if (!main || u.tag !== 'verb' || !u.base) return main;
   const alts = (data.enIndex.get(u.base) ?? []).map((t) => t.entry).filter((e): e is VerbEntry => e.kind === 'verb');
@@ -88,7 +91,8 @@ export function betterVariant(
   // Intransitive use of a verb with a reflexive variant: "Don't worry" → "Oroa dig inte", "He shaves" → "rakar sig".
   const noObject =
     !next || ['punct', 'prep', 'subord', 'coord'].includes(next.tag) || (next.tag === 'adv' && !next.base);
-  if (noObject && !main.particle) {
+  // "Wash at 40 °C", "Mix well": an instruction's unstated object is the thing in hand, not the reader.
+  if (noObject && !main.particle && !(imperative && THING_VERBS.has(u.base))) {
     const refl = alts.find((e) => e.particle === 'sig' && e.inf === main.inf);
     if (refl) return refl;
   }

@@ -23,7 +23,7 @@ describe('imperative sequences and steps (en→sv)', () => {
     ['Next stop: Central Station', 'Nästa hållplats: centralstation'],
     // after "noun and" a noun-verb word is a noun unless a step ends there
     ['Serve with bread and butter.', 'Servera med bröd och smör.'],
-    ['Add sugar and stir.', 'Lägg till socker och rör om.'],
+    ['Add sugar and stir.', 'Tillsätt socker och rör om.'],
     // a sentence opening with a verb and its object is an instruction, not a list of nouns
     ['Buy milk and bread.', 'Köp mjölk och bröd.'],
     // senses of instruction verbs
