@@ -24,6 +24,8 @@ export interface Sentence {
   /** The last finite clause's subject as a Swedish pronoun (du for an imperative), and whether it was in the past:
    * "before leaving" → "innan du går" takes them. */
   subjectSv?: string;
+  /** An earlier clause was an imperative: an instruction, whose -ing clauses address the reader (innan du rengör). */
+  instruction?: boolean;
   pastClause?: boolean;
   /** The subject of an earlier clause that a later "it" refers to, and the unit after the current clause. */
   antecedent?: Antecedent;
@@ -247,7 +249,13 @@ export function translateClause(
   const doImperative = !subject.length && g === 0 && c[0]!.lower === 'do';
   st.lastImperative = imperative || doImperative;
   const pron = subject.length === 1 && subject[0]!.tag === 'pron' ? pronounOf(subject[0]!)?.subj : undefined;
-  st.subjectSv = st.lastImperative ? 'du' : (pron ?? (subject.length && ctx.agree.plural ? 'de' : undefined));
+  st.instruction ||= st.lastImperative;
+  // "Make sure the device is off before cleaning" → "innan du rengör": a thing's clause in an instruction is the reader's.
+  const thing = !pron || pron === 'den' || pron === 'det';
+  st.subjectSv =
+    st.lastImperative || (st.instruction && thing)
+      ? 'du'
+      : (pron ?? (subject.length && ctx.agree.plural ? 'de' : undefined));
   st.pastClause = ctx.pastClause;
   if (imperative || doImperative) {
     objectItDen(rest, restUnits, st.antecedent);

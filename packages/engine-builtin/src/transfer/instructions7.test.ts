@@ -33,6 +33,14 @@ describe('instructions and recipes (en→sv)', () => {
     ['Add a comment.', 'Lägg till en kommentar.'],
     ['Stir and serve.', 'Rör om och servera.'],
     ['Turn off the lights.', 'Stäng av lamporna.'],
+    ['Add salt to taste.', 'Tillsätt salt efter smak.'],
+    // an -ing clause after before/when in an instruction addresses the reader, also after "Make sure"
+    [
+      'Check that the lid is closed before using the blender.',
+      'Kontrollera att locket är stängt innan du använder mixern.',
+    ],
+    ['Make sure the windows are closed before leaving.', 'Se till att fönstren är stängda innan du lämnar.'],
+    ['The machine stops before finishing.', 'Maskinen stannar innan man avslutar.'],
   ])('%s', (en, sv) => {
     expect(engine.translateSentence(en, 'en-sv').text).toBe(sv);
   });
@@ -42,6 +50,9 @@ describe('instructions and manuals (sv→en)', () => {
   it.each([
     ['Kasta inte varan om kartongen är skadad.', "Don't throw the product if the carton is damaged."],
     ['Han är skadad.', 'He is injured.'],
+    // a verb of assembly handles a thing's parts, not the reader's body
+    ['Montera armarna på stolen.', 'Assemble the arms on the chair.'],
+    ['Lägg händerna på bordet.', 'Put your hands on the table.'],
     ['Skruva fast locket ordentligt.', 'Fasten the lid properly.'],
     ['Använd den medföljande laddaren.', 'Use the supplied charger.'],
     ['Förvara flaskan utom räckhåll för barn.', 'Keep the bottle out of the reach of children.'],

@@ -50,6 +50,8 @@ const CARRIERS: Record<Direction, Record<string, [string, RegExp]>> = {
 };
 const PRESENT: Record<string, [string, RegExp]> = { i: ['I ', /^jag /i], we: ['We ', /^vi /i] };
 const IF: Record<Direction, [string, RegExp]> = { 'sv-en': ['Om ', /^if /i], 'en-sv': ['If ', /^om /i] };
+/** "Make sure the lid is closed before cleaning": an instruction's clause, whose -ing clause addresses the reader. */
+const CHECK: [string, RegExp] = ['Check that ', /^kontrollera att /i];
 const HAVE: Record<Direction, [string, RegExp]> = {
   'sv-en': ['Jag har ', /^I have /i],
   'en-sv': ['I have ', /^jag har /i],
@@ -129,6 +131,10 @@ function translateRest(
       // "Har du något emot att vänta", "Make sure to lock": no subject of its own, the next reading takes it.
       if (direction === 'sv-en' ? svVerb() : firstWord === 'to') return null;
       // Said as a condition, the clause keeps the simple present (om vi sitter här → if we sit here).
+      if (direction === 'en-sv' && reading.template.startsWith('Se till att') && / (before|when|while) /.test(rest)) {
+        const r = via(CHECK, rest);
+        if (r) return r;
+      }
       return via(IF[direction], rest);
     }
     case 'sub': {

@@ -21,7 +21,7 @@ import type { ClauseState } from './sv-clause-state.js';
 import { existentialAfterDet, weatherAfterDet } from './sv-existential.js';
 import { gerundAfterVerb, toAfterReflexive } from './sv-gerund.js';
 import { EN_PREVERBAL, MID_ADVERBS, POSSESSIVE_EN, SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
-import { instructionOrder } from './sv-instructions.js';
+import { handlesThings, instructionOrder } from './sv-instructions.js';
 import { objectOrder } from './sv-object-order.js';
 import { HA_DEGREE_EN } from './sv-particle-verbs.js';
 import { renderUnits } from './sv-render.js';
@@ -268,7 +268,8 @@ export function translateClause(
   const ownerEn = imperative ? 'you' : subj?.en;
   const personal = imperative || subject.every((u) => u.lower in SUBJECT_PRONOUNS) || ownerEn === 'they';
   ctx.beenTo = ops.some((o) => o.kind === 'perfect') && lastOp?.kind === 'lex' && lastOp.text === 'be';
-  ctx.owner = personal && ownerEn && ['I', 'you', 'he', 'she', 'we', 'they'].includes(ownerEn) ? ownerEn : undefined;
+  const owns = personal && ownerEn && !handlesThings(mainEntry?.inf);
+  ctx.owner = owns && ['I', 'you', 'he', 'she', 'we', 'they'].includes(ownerEn) ? ownerEn : undefined;
   Object.assign(ctx, { verbSv: mainEntry?.inf, particleSv: mainEntry?.particle });
   const restUnits = c.filter((u) => !u.consumed && !fronted.includes(u));
   const rest = renderUnits(restUnits, ctx);

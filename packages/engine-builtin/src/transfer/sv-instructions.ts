@@ -1,4 +1,4 @@
-import { wordMap } from '../lexicon/word-lists.js';
+import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import type { Piece } from '../tokenize.js';
 import type { SvUnit } from './sv-unit.js';
 
@@ -103,4 +103,12 @@ export function instructionOrder(
   const prepSv = left.slice(0, 5).find((u) => u.a?.pos === 'word' && u.a.entry.pos === 'prep')?.lower;
   particleBeforeGoal(verbWords, rest, particleSv, prepSv);
   durationFor(verbWords, rest, imperative);
+}
+
+/** Swedish verbs of assembling things (thing-verbs-sv): their object is never the reader's own body part. */
+const THING_VERBS_SV = wordSet('thing-verbs-sv');
+
+/** "Skruva fast benen på bordet" → "the legs", not "your legs": a verb of assembly handles a thing's parts. */
+export function handlesThings(inf: string | undefined): boolean {
+  return inf !== undefined && THING_VERBS_SV.has(inf);
 }
