@@ -115,8 +115,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-imp6-check': 55.7,
   'fresh-auth7': 88.0,
   'fresh-auth7-check': 72.7,
-  'fresh-instr7': 82.5,
-  'fresh-instr7-check': 61.1,
+  'fresh-instr7': 85.0,
+  'fresh-instr7-check': 63.8,
 };
 
 export const DEV_FLOORS: {
