@@ -241,8 +241,7 @@ export function buildChain(
           ? (u.target?.entry as VerbEntry | undefined)
           : verbEntry(data, u.tag === 'be' ? 'vara' : u.tag === 'have' ? 'ha' : 'göra');
       u.consumed = true;
-      const imperative = !subject.length && !modal && u.vform === 'base' && c[g - 1]?.tag !== 'to';
-      main = betterVariant(data, u, main, c[j + 1], c[j + 2], imperative);
+      main = betterVariant(data, u, main, c[j + 1], c[j + 2], !subject.length && !modal && c[g - 1]?.tag !== 'to');
       // The subject runs up to the verb group ("the washing machine" may end after the unit the clause split saw).
       const s0 = subject.length ? c.indexOf(subject[0]!) : -1;
       const subjectNp =

@@ -33,7 +33,7 @@ export function betterVariant(
   main: VerbEntry | undefined,
   next: EnUnit | undefined,
   after?: EnUnit,
-  imperative = false,
+  noSubject = false,
 ): VerbEntry | undefined {
   if (!main || u.tag !== 'verb' || !u.base) return main;
   const alts = (data.enIndex.get(u.base) ?? []).map((t) => t.entry).filter((e): e is VerbEntry => e.kind === 'verb');
@@ -92,6 +92,7 @@ export function betterVariant(
   const noObject =
     !next || ['punct', 'prep', 'subord', 'coord'].includes(next.tag) || (next.tag === 'adv' && !next.base);
   // "Wash at 40 °C", "Mix well": an instruction's unstated object is the thing in hand, not the reader.
+  const imperative = noSubject && u.vform === 'base';
   if (noObject && !main.particle && !(imperative && THING_VERBS.has(u.base))) {
     const refl = alts.find((e) => e.particle === 'sig' && e.inf === main.inf);
     if (refl) return refl;
