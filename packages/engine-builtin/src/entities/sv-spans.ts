@@ -13,6 +13,8 @@ const EVERY_UNITS = wordMap('every-units-sv');
 const EVERY_NUMBERS = new Map<string, string>();
 for (const [en, sv] of wordMap('every-ordinals-en'))
   if (sv !== 'annan' && !/\d/.test(en) && !EVERY_NUMBERS.has(sv)) EVERY_NUMBERS.set(sv, en);
+const SCALE_WORDS = new Set(['tusen', 'miljon', 'miljoner', 'miljard', 'miljarder', 'mn', 'mdr']);
+const PERCENT = new Set(['procent', '%', 'procentenheter', 'procentenhet']);
 /** Verbs that take "om" as "about" (tycker om, pratar om …): "om 20 minuter" after them is no time ahead. */
 const ABOUT_VERBS = /^(tyck|prat|handl|fråg|berätt|dröm|tal|diskuter|skriv|läs|hör|vet|visste|glöm|påminn|informer)/;
 
@@ -97,8 +99,14 @@ export function amountPrepSv(tokens: readonly Token[], i: number): EntityMatch |
   if (!en) return null;
   let k = i + 1;
   while (tokens[k]?.kind === 'num' && k < i + 4) k++;
+  // "en förlust på 200 miljoner kronor", "en ökning på 3 procent": a scale word may follow, a percentage is an amount.
+  if (SCALE_WORDS.has(tokens[k]?.lower ?? '')) k++;
   const cur = tokens[k];
-  if (!cur || !(CURRENCY_WORDS.has(cur.lower) || (cur.text === ':' && tokens[k + 1]?.text === '-'))) return null;
+  if (
+    !cur ||
+    !(CURRENCY_WORDS.has(cur.lower) || PERCENT.has(cur.lower) || (cur.text === ':' && tokens[k + 1]?.text === '-'))
+  )
+    return null;
   return { len: 1, token: fixedToken(t, en) };
 }
 

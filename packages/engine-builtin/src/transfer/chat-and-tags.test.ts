@@ -118,7 +118,7 @@ describe('question tags', () => {
 
 describe('a dropped jag and få before an article', () => {
   it.each([
-    ['Hoppas du mår bra!', 'I hope that you feel well!'],
+    ['Hoppas du mår bättre!', 'I hope that you feel better!'],
     ['Saknar dig!', 'I miss you!'],
     ['Undrar om du har tid.', 'I wonder if you have time.'],
     ['Vore det möjligt att få en kopia?', 'Would it be possible to get a copy?'],
@@ -131,7 +131,7 @@ describe('a content clause without att', () => {
   it.each([
     ['Jag tycker det är bra.', "I think that it's fine."],
     ['Jag vet han heter Erik.', 'I know that he is called Erik.'],
-    ['Hoppas allt är bra med dig.', 'I hope that everything is good with you.'],
+    ['Hoppas allt gick bra med intervjun.', 'I hope that everything went well with the interview.'],
     ['Jag såg han var trött.', 'I saw that he was tired.'],
     ['Tror du det?', 'Do you believe it?'],
     ['Hon säger det ofta.', 'She often says it.'],

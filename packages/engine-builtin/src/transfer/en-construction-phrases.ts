@@ -1,4 +1,5 @@
 import type { EngineData } from '../engine-data.js';
+import { wordMap } from '../lexicon/word-lists.js';
 import { isBe, verb, word } from './en-construction-parts.js';
 import { isPurposeTo } from './en-purpose.js';
 import type { EnUnit } from './en-unit.js';
@@ -44,6 +45,8 @@ const KEEPS_OF = new Set([
   'town',
   'university',
 ]);
+/** Nouns whose "of" has a Swedish preposition of its own keep it (the cause of the fire → orsaken till branden). */
+const NOUN_PREP = wordMap('noun-prepositions-en');
 const DIRECTIONS: Record<string, string> = { north: 'norra', south: 'södra', east: 'östra', west: 'västra' };
 const MILLIONS: Record<string, [string, string]> = {
   million: ['miljon', 'miljoner'],
@@ -58,6 +61,8 @@ const MEASURED: Record<string, true> = {
   depth: true,
   total: true,
 };
+/** Tags of an infinitive after "to". */
+const INF_HEADS = new Set(['verb', 'be', 'have', 'do']);
 const SEASONS = new Set(['summer', 'winter', 'autumn', 'spring', 'fall']);
 const TENS_OF: Record<string, string> = { hundreds: 'hundratals', thousands: 'tusentals', millions: 'miljontals' };
 
@@ -81,6 +86,7 @@ export function reshapePhrases(units: EnUnit[], data: EngineData): void {
       single(n1) &&
       !KEEPS_OF.has(n1!.base ?? n1!.lower) &&
       of?.lower === 'of' &&
+      !NOUN_PREP.has(`${n1!.lower} of`) &&
       the2?.lower === 'the' &&
       single(n2) &&
       n2!.target?.entry.kind === 'noun' &&
@@ -210,6 +216,12 @@ export function reshapePhrases(units: EnUnit[], data: EngineData): void {
     if (u.lower === 'than' && next?.tag === 'verb' && (next.vform === 'pp' || next.vform === 'past-pp')) {
       const e = next.target?.entry.kind === 'verb' ? next.target.entry : undefined;
       if (e?.supine) Object.assign(next, { tag: 'phrase', sv: e.supine, target: undefined });
+      continue;
+    }
+    // "decided not to renew", "asked me never to call" → "att inte förnya", "att aldrig ringa": the negation belongs
+    // to the infinitive, not to the verb before it.
+    if (u.tag === 'neg' && next?.tag === 'to' && i > 0 && INF_HEADS.has(units[i + 2]?.tag ?? '')) {
+      units.splice(i, 2, next, { ...word(u, u.text, 'adv', u.lower === 'never' ? 'aldrig' : 'inte'), cap: u.cap });
       continue;
     }
     // "gathered in the square to protest", "Restart your computer to install …" → "för att": a purpose.

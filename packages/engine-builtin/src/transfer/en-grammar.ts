@@ -276,6 +276,8 @@ export const CLAUSE_ADVERBS: Record<string, string> = {
 
 /** Swedish verbs followed by a bare infinitive (vill gå, kan gå); others take "att". */
 export const SV_BARE_INF = wordSet('bare-infinitive-verbs-sv');
+/** Verbs whose s-passive takes a bare infinitive (förväntas sjunka, sägs vara). */
+export const SV_PASSIVE_BARE_INF = wordSet('passive-bare-infinitive-sv');
 
 export const STATIVE_SV = new Set<string>();
 

@@ -1,6 +1,6 @@
 import { attribute } from '../alignment.js';
 import type { AdjEntry, NounEntry } from '../lexicon/types.js';
-import { wordSet } from '../lexicon/word-lists.js';
+import { wordMap, wordSet } from '../lexicon/word-lists.js';
 import { adjForm, nounForm, pluralOnly } from '../morphology/sv.js';
 import type { Piece } from '../tokenize.js';
 import { compoundModifier } from './en-compound.js';
@@ -9,6 +9,32 @@ import type { SvRenderContext } from './en-render-context.js';
 import type { EnUnit } from './en-unit.js';
 
 const UNCOUNTABLE = new Set([...wordSet('uncountable-nouns-en'), ...wordSet('mass-nouns-en')]);
+const DEFINITE_GENERIC = wordMap('definite-generic-en');
+/** Words after which a clause's first noun phrase starts (Prices rose …, … that unemployment has risen). */
+const CLAUSE_OPENERS = new Set([
+  ',',
+  'that',
+  'and',
+  'but',
+  'because',
+  'as',
+  'while',
+  'since',
+  'when',
+  'if',
+  'although',
+]);
+
+/**
+ * "Prices rose" → "Priserna steg", "Police are investigating" → "Polisen utreder": a bare noun phrase of nouns only
+ * whose head is in `definite-generic-en` is definite in Swedish (anywhere, or as a clause's first phrase).
+ */
+function definiteGeneric(units: EnUnit[], i: number, mods: EnUnit[]): boolean {
+  const head = mods[mods.length - 1];
+  const where = head?.tag === 'noun' ? DEFINITE_GENERIC.get(head.lower) : undefined;
+  if (!where || !mods.every((m) => m.tag === 'noun')) return false;
+  return where === 'any' || i === 0 || CLAUSE_OPENERS.has(units[i - 1]!.lower);
+}
 
 /** Swedish noun phrases for English ones: determiners, agreement, definite suffixes, genitives, compounds. */
 export function svWord(u: EnUnit): string {
@@ -106,6 +132,7 @@ function renderNp(units: EnUnit[], i: number, ctx: SvRenderContext): { pieces: P
   }
   // "the grumplet": before a word the lexicon lacks, "the" has no Swedish form to take (no ending, no free article).
   if (det === 'the' && !genitive && mods.length === 0 && units[j]?.tag === 'unknown') return { pieces: [], end: j };
+  if (!det && !poss && !detWord && definiteGeneric(units, i, mods)) det = 'the';
   const pieces = [
     ...(genitive ?? []),
     ...(detWord ? [{ text: detWord }] : []),

@@ -51,10 +51,12 @@ export function rewriteMindRequest(sentence: string, data: EngineData): string {
 
 const FIND_ATTACHED = /^(\s*)(?:please\s+)?find\s+(?:attached|enclosed)\s+(.+?)\s*([.!]*)\s*$/i;
 const FIND_X_ATTACHED = /^(\s*)(?:please\s+)?find\s+(.+?)\s+(attached|enclosed)\s*([.!]*)\s*$/i;
+const ATTACHED_IS = /^(\s*)(attached|enclosed)\s+(?:(is|are)|(?:please\s+)?find)\s+(.+?)\s*([.!]*)\s*$/i;
 
 /**
  * "Please find the agenda attached", "Find attached the minutes": the e-mail formula says the thing is attached
- * ("Dagordningen är bifogad"), it asks nobody to look for it. Read as "The agenda is attached".
+ * ("Dagordningen är bifogad"), it asks nobody to look for it. Read as "The agenda is attached"; so are "Attached is/are
+ * …" and "Enclosed please find …".
  */
 export function rewriteFindAttached(sentence: string): string {
   const cap = (np: string) => np.charAt(0).toUpperCase() + np.slice(1);
@@ -62,6 +64,9 @@ export function rewriteFindAttached(sentence: string): string {
   if (a) return `${a[1]}${cap(a[2]!)} is attached${a[3] || '.'}`;
   const b = sentence.match(FIND_X_ATTACHED);
   if (b && !/\b(is|are|was|were)\b/i.test(b[2]!)) return `${b[1]}${cap(b[2]!)} is ${b[3]!.toLowerCase()}${b[4] || '.'}`;
+  // "Attached is the presentation", "Enclosed are the minutes", "Attached please find …": the same formula.
+  const c = sentence.match(ATTACHED_IS);
+  if (c) return `${c[1]}${cap(c[4]!)} ${c[3]?.toLowerCase() ?? 'is'} ${c[2]!.toLowerCase()}${c[5] || '.'}`;
   return sentence;
 }
 

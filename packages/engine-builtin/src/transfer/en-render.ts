@@ -3,7 +3,7 @@ import type { AdjEntry, VerbEntry } from '../lexicon/types.js';
 import { wordSet } from '../lexicon/word-lists.js';
 import { adjForm, verbForm } from '../morphology/sv.js';
 import type { Piece } from '../tokenize.js';
-import { COORD, POSSESSIVES, pronounOf, SV_BARE_INF, WH } from './en-grammar.js';
+import { COORD, POSSESSIVES, pronounOf, SV_BARE_INF, SV_PASSIVE_BARE_INF, WH } from './en-grammar.js';
 import { isNominal, renderNp, svWord } from './en-np.js';
 import { prepSv } from './en-prep.js';
 import type { SvRenderContext } from './en-render-context.js';
@@ -129,7 +129,11 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
         // "too cold to swim" → "för kallt för att simma".
         if ((units[i - 1]?.tag === 'adj' && units[i - 2]?.lower === 'too') || u.sv === 'för att')
           out.push({ text: 'för' });
-        if (!(ctx.lastVerb && SV_BARE_INF.has(ctx.lastVerb))) out.push({ text: 'att' });
+        // "promised not to tell" → "lovade att inte berätta": before inte/aldrig the marker stays.
+        const negInf = units[i + 1]?.tag === 'adv' && (units[i + 1]!.sv === 'inte' || units[i + 1]!.sv === 'aldrig');
+        const bare =
+          ctx.lastVerb && (SV_BARE_INF.has(ctx.lastVerb) || (ctx.passive && SV_PASSIVE_BARE_INF.has(ctx.lastVerb)));
+        if (!bare || negInf) out.push({ text: 'att' });
         ctx.lastVerb = undefined;
         break;
       }
@@ -178,7 +182,9 @@ export function renderSv(units: EnUnit[], ctx: SvRenderContext): Piece[] {
           have: { pres: 'har', past: 'hade', base: 'ha', pp: 'haft', ing: 'ha' },
           do: { pres: 'gör', past: 'gjorde', base: 'göra', pp: 'gjort', ing: 'göra' },
         };
-        const form = units[i - 1]?.tag === 'to' || units[i - 1]?.tag === 'modal' ? 'base' : (u.vform ?? 'base');
+        // "to do", "not to do" (the negation moved after to: att inte göra).
+        const afterTo = units[i - 1]?.tag === 'to' || (units[i - 2]?.tag === 'to' && units[i - 1]?.tag === 'adv');
+        const form = afterTo || units[i - 1]?.tag === 'modal' ? 'base' : (u.vform ?? 'base');
         // "needs to be repaired" → "behöver lagas": an infinitive passive is the s-passive (the verb adds the -s).
         if (toPassive(units, i + 1)) break;
         // "sorry for being late" → "ledsen för att vara sen".

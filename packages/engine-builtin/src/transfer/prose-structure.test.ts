@@ -77,7 +77,7 @@ describe('en→sv prose structure', () => {
     ],
     [
       'Although the government promised lower taxes, prices rose.',
-      'Trots att regeringen lovade lägre skatter, steg priser.',
+      'Trots att regeringen lovade lägre skatter, steg priserna.',
     ],
     ['The new law makes it illegal to sell tobacco.', 'Den nya lagen gör det olagligt att sälja tobak.'],
     ['People who eat fish live longer.', 'Människor som äter fisk lever längre.'],

@@ -171,9 +171,16 @@ export function svPassiveCued(lemma: string, units: SvUnit[]): boolean {
   return rules.some((r) => r.value !== '*' && applies(r.value, words, forms));
 }
 
-/** The forms of each Swedish unit: its words as written (a phrase word by word) and its lemma. */
+/**
+ * The forms of each Swedish unit: its words as written (a phrase word by word), its lemma and a compound's head lemma
+ * (semesteransökan is a cue as ansökan).
+ */
 const svForms = (units: SvUnit[]): Forms =>
-  units.map((u) => [...u.lower.split(' '), ...(u.a && 'lemma' in u.a.entry ? [u.a.entry.lemma] : [])]);
+  units.map((u) => [
+    ...u.lower.split(' '),
+    ...(u.a && 'lemma' in u.a.entry ? [u.a.entry.lemma] : []),
+    ...(u.compound ? [u.compound.head.entry.lemma] : []),
+  ]);
 
 /** The particle of `lemma` stands within three words after the verb at `at` and an object starts right after it. */
 function objectAfterParticle(lemma: string, units: SvUnit[], at: number): boolean {

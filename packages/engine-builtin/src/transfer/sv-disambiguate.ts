@@ -211,7 +211,9 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
   // Any subjunction reading wins before "subject pronoun + finite verb" (sedan de flyttade).
   if (wordPos(a, 'subj') && u.lower !== 'om' && nextFirst in SUBJECT_PRONOUNS && has(units[i + 2], isFiniteVerb))
     s += 2.5;
-  if (u.lower === 'att' && wordPos(a, 'part') && has(next, (b) => b.pos === 'verb' && b.form === 'inf')) s += 1;
+  // "att inte förlänga", "att aldrig svara": a clause adverb may stand between the marker and its infinitive.
+  const attVerb = next && next.lower in MID_ADVERBS ? units[i + 2] : next;
+  if (u.lower === 'att' && wordPos(a, 'part') && has(attVerb, (b) => b.pos === 'verb' && b.form === 'inf')) s += 1;
   // An unknown word shaped like an infinitive (att gnurfla) is a verb the lexicon lacks: "att" is "to".
   if (u.lower === 'att' && wordPos(a, 'part') && next?.kind === 'unknown' && /\p{Ll}a$/u.test(next.lower)) {
     if (!has(units[i + 2], isFiniteVerb)) s += 1;

@@ -24,6 +24,7 @@ import { markCodeLabels } from './sv-code-labels.js';
 import { markContentClauses } from './sv-content-clause.js';
 import { type ClauseState, translateClause } from './sv-en-clause.js';
 import { chooseEverydaySenses } from './sv-everyday-senses.js';
+import { negatedInfinitiveMarker } from './sv-gerund.js';
 import { SUBJECT_PRONOUNS, WH_WORDS } from './sv-grammar.js';
 import { svUiLabels } from './sv-instructions.js';
 import { prepareLabelClause } from './sv-label-clause.js';
@@ -168,6 +169,9 @@ export function translateSvEn(sentence: string, data: EngineData): TranslatedSen
         units.splice(idx + 1, 1);
         if (verb.a?.pos === 'verb') verb.a = { ...verb.a, form: 'inf' };
         verb.gerund = true;
+      } else if (u.lower === 'för att' && negatedInfinitiveMarker(units, idx)) {
+        pieces.push({ text: negatedInfinitiveMarker(units, idx)! });
+        units.splice(idx + 1, 1);
       } else if (u.lower === 'för att')
         pieces.push({
           text:

@@ -58,3 +58,16 @@ export function toAfterReflexive(c: SvUnit[], j: number, ops: EnOp[], mainEntry:
   u.phrase = `to ${pickSense(u.a.entry.senses, true)}`;
   u.kind = 'phrase';
 }
+
+const NOT_TO: Record<string, string> = { inte: 'not to', aldrig: 'never to', ej: 'not to' };
+
+/**
+ * "lovade att inte berätta", "bestämt oss för att inte förlänga" → "not to tell", "not to extend": English puts the
+ * negation before the infinitive marker. Returns the English words when `units[i]` (att, för att) is followed by
+ * inte/aldrig and an infinitive, else undefined.
+ */
+export function negatedInfinitiveMarker(units: readonly SvUnit[], i: number): string | undefined {
+  const neg = NOT_TO[units[i + 1]?.lower ?? ''];
+  const v = units[i + 2]?.a;
+  return neg && v?.pos === 'verb' && v.form === 'inf' ? neg : undefined;
+}

@@ -6,6 +6,7 @@ import type { Piece } from '../tokenize.js';
 import { chatPrepSv } from './chat-sv-order.js';
 import { clauseEndAdverb, leadTime } from './sv-clause-adverbs.js';
 import { namesCode } from './sv-code-labels.js';
+import { negatedInfinitiveMarker } from './sv-gerund.js';
 import {
   AUX_INF,
   COPULAS,
@@ -196,7 +197,9 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
         const beforeInf = next?.a?.pos === 'verb' && next.a.form === 'inf';
         if (a.form === 'inf' && !withParticle && beforeInf && modalText?.endsWith(' to')) sense = modalText;
         // "tvingades lämna" → "was forced to leave", "anses vara" → "is considered to be".
-        if (a.form === 'inf' && !a.passive && ctx.passive && !u.gerund && units[i - 1]?.lower !== 'att') push('to');
+        // ("uppmanas att inte öppna": "not to" is already out.)
+        const toOut = units[i - 1]?.lower === 'att' || (units[i - 1]?.consumed && units[i - 2]?.lower === 'att');
+        if (a.form === 'inf' && !a.passive && ctx.passive && !u.gerund && !toOut) push('to');
         if (u.gerund) push(presentParticiple(sense));
         else if (a.passive && a.form === 'inf' && units[i - 1]?.lower === 'att') {
           // "klar att hämtas" → "ready to be collected": a passive infinitive after att.
@@ -287,7 +290,9 @@ export function renderUnits(units: SvUnit[], ctx: RenderContext): Piece[] {
         const headless = (i === 0 ? w === 'sista' || w === 'första' : ord) && next?.a?.pos === 'noun' && !next.a.plural;
         if (e.pos === 'num' && !npHasDet && next?.a?.pos === 'noun' && (next.a.def || headless)) push('the');
         if (e.pos === 'num') npHasDet = true;
-        const degree = degreeWord(units, i, ctx);
+        const notTo = e.pos === 'part' && w === 'att' ? negatedInfinitiveMarker(units, i) : undefined;
+        if (notTo) next!.consumed = true;
+        const degree = notTo ?? degreeWord(units, i, ctx);
         if (degree) {
           push(degree);
           break;

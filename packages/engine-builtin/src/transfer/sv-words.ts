@@ -193,6 +193,8 @@ export function prepFor(u: SvUnit, units: SvUnit[], i: number, fallback: string,
   if (u.lower === 'under' && EVENT_NOUNS.has(n) && next?.a?.pos === 'noun') return 'during';
   // "Barn under 7 år" is an age: after a noun, under stays under.
   if (u.lower === 'under' && units[i - 1]?.a?.pos === 'noun') return 'under';
+  // "stängs av under tre veckor" → "for three weeks": a counted duration, as after i.
+  if (u.lower === 'under' && startsDuration(units, i + 1)) return 'for';
   const timeLike = TIME_NOUNS_ON.has(n) || TIME_NOUNS_IN.has(n) || DURATION_NOUNS.has(n) || EVENT_NOUNS.has(n);
   if (u.lower === 'under' && timeLike) return 'during';
   if (u.lower === 'av' && agentAv(units, i, ctx.passive, ctx.verbSv)) return 'by';
