@@ -107,6 +107,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-ent6-check': 84.0,
   'fresh-ent7': 100.0,
   'fresh-ent7-check': 80.0,
+  'fresh-work7': 96.7,
+  'fresh-work7-check': 51.6,
   'fresh-lex6': 100.0,
   'fresh-lex6-check': 77.4,
   'fresh-lex7': 96.8,

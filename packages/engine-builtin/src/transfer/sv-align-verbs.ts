@@ -4,7 +4,16 @@ import { MID_ADVERBS } from './sv-grammar.js';
 import type { SvUnit } from './sv-unit.js';
 
 /** Mid adverbs that carry the clause's negation (inte heller/alls/längre add their English at the clause's end). */
-export const NEGATING_MID = new Set(['inte', 'ej', 'icke', 'inte heller', 'inte alls', 'inte längre']);
+export const NEGATING_MID = new Set([
+  'inte',
+  'ej',
+  'icke',
+  'inte heller',
+  'inte alls',
+  'inte längre',
+  'ännu inte',
+  'inte ännu',
+]);
 
 /**
  * Says which Swedish words the English verb group renders (see alignment.ts): "not" and "don't" render inte, clause

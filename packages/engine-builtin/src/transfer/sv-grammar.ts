@@ -1,10 +1,7 @@
 import { wordSet } from '../lexicon/word-lists.js';
 /** Closed-class Swedish grammar the engine handles by rule rather than by lexicon sense. */
 
-export interface Person {
-  person: 1 | 2 | 3;
-  plural: boolean;
-}
+export type Person = { person: 1 | 2 | 3; plural: boolean };
 
 export const SUBJECT_PRONOUNS: Record<string, { en: string; p: Person }> = {
   jag: { en: 'I', p: { person: 1, plural: false } },
@@ -149,6 +146,8 @@ export const MID_ADVERBS: Record<string, string> = {
   'inte heller': 'either',
   'inte alls': 'at all',
   'inte längre': 'anymore',
+  'ännu inte': 'yet', // "har ännu inte fattats" → "hasn't been made yet"
+  'inte ännu': 'yet',
   säkert: 'surely',
   absolut: 'absolutely',
   knappt: 'hardly',

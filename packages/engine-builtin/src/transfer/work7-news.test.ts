@@ -36,6 +36,11 @@ describe('sv→en workplace and news rules', () => {
     ['Vi planerar ett möte med kunden.', 'are planning'],
     // under + a counted duration → for
     ['Kontoret är stängt under två veckor.', 'for two weeks'],
+    // ännu inte / inte ännu is a negation in the clause-adverb slot: the passive and "any" survive, yet at the end
+    ['Ärendet har ännu inte behandlats.', "hasn't been"],
+    ['Vi har ännu inte fått några pengar.', 'yet'],
+    // gripa in the passive → arrest
+    ['Två män greps i natt.', 'arrested'],
     // i rad → in a row; e-mail formulas
     ['Laget förlorade fyra matcher i rad.', 'in a row'],
     ['Ser fram emot ditt svar!', 'I look forward to'],
