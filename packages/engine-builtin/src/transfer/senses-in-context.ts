@@ -132,9 +132,9 @@ export function chooseSvSenses(units: SvUnit[]): void {
     const key = 'lemma' in a.entry ? a.entry.lemma : a.entry.word;
     // `sense-sv:fatta/passive` rows apply to the s-passive only (beslutet fattas → is made).
     const passive = a.pos === 'verb' && a.passive ? SV_RULES.get(`${key}/passive`) : undefined;
-    const rule = (passive ?? SV_RULES.get(`${key}/${a.pos}`) ?? SV_RULES.get(key))?.find((r) =>
-      applies(r.value, words, forms, i),
-    );
+    // A passive row that does not apply leaves the word's other rows to try (lämnas + till → hand, else hand in).
+    const pick = (rules: typeof passive) => rules?.find((r) => applies(r.value, words, forms, i));
+    const rule = pick(passive) ?? pick(SV_RULES.get(`${key}/${a.pos}`) ?? SV_RULES.get(key));
     if (!rule) return;
     const entry = { ...a.entry, senses: [{ text: rule.word }, ...a.entry.senses] };
     u.a = { ...a, entry } as typeof a;
