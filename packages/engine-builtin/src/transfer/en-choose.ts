@@ -221,7 +221,7 @@ export function choose(
     if (
       tag === 'adj' &&
       prev?.tag === 'verb' &&
-      ['be', 'get', 'become', 'seem', 'look', 'feel', 'sound', 'stay', 'keep', 'turn', 'grow', 'go'].includes(
+      ['be', 'get', 'become', 'seem', 'look', 'feel', 'sound', 'stay', 'keep', 'turn', 'grow', 'go', 'remain'].includes(
         prev.base ?? '',
       )
     )

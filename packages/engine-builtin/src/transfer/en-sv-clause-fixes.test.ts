@@ -58,6 +58,11 @@ describe('en→sv clause fixes', () => {
     ['It is hard to find a good dentist.', 'Det är svårt att hitta en bra tandläkare.'],
     // last between a subject pronoun and its verb → senast
     ['When did you last visit your parents?', 'När besökte du senast dina föräldrar?'],
+    // remain is a copula like stay: the adjective or state participle after it agrees
+    ['The library will remain closed during the summer.', 'Biblioteket kommer att förbli stängt under sommaren.'],
+    // comment on → kommentera; reduce → minska
+    ['She refused to comment on the decision.', 'Hon vägrade att kommentera beslutet.'],
+    ['We need to reduce our costs.', 'Vi behöver minska våra kostnader.'],
   ])('%s → %s', (source, expected) => {
     expect(en(source)).toBe(expected);
   });
