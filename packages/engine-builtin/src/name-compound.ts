@@ -65,7 +65,7 @@ const ORDINAL_SUFFIX = (n: number) =>
 
 /**
  * A year + -talet, a compound written with a hyphen after digits: 1990-talet → the 1990s, 1800-talet → the 19th
- * century (after på/under/i: in/during the …). Tokens: [preposition] number "-" talet; null when they are not.
+ * century, 50-talet → the '50s (after på/under/i: in/during the …). Tokens: [preposition] number "-" talet; null when they are not.
  */
 export function decadeAt(
   tokens: readonly { text: string; lower: string; kind: string; spaceBefore: boolean }[],
@@ -74,8 +74,11 @@ export function decadeAt(
   const prep = { på: 'in', i: 'in', under: 'during' }[tokens[i]?.lower ?? ''];
   const at = prep ? i + 1 : i;
   const [num, dash, word] = [tokens[at], tokens[at + 1], tokens[at + 2]];
-  if (num?.kind !== 'num' || !/^\d{3,4}$/.test(num.text) || dash?.text !== '-' || dash.spaceBefore) return null;
+  if (num?.kind !== 'num' || !/^(\d{3,4}|[1-9]0)$/.test(num.text) || dash?.text !== '-' || dash.spaceBefore)
+    return null;
   if (word?.lower !== 'talet' || word.spaceBefore) return null;
+  // "50-talet" → "the '50s": a decade written with two digits.
+  if (num.text.length === 2) return { len: at + 3 - i, english: `${prep ? `${prep} ` : ''}the '${num.text}s` };
   const year = Number(num.text);
   const century = Math.floor(year / 100) + 1;
   const english = year % 100 === 0 ? `the ${century}${ORDINAL_SUFFIX(century)} century` : `the ${year}s`;

@@ -275,8 +275,12 @@ export function recognizeEn(tokens: readonly EnToken[], data: EntityData): EnTok
       matchCode(tokens, i);
     const named = m ?? monthAlone(tokens, i);
     if (named) {
-      out.push(covering(named.token, tokens, i, named.len));
-      i += named.len;
+      // "by 8 at the latest" → "senast klockan 8": the deadline is said once.
+      const k = i + named.len;
+      const latest = tokens[k]?.lower === 'at' && tokens[k + 2]?.lower === 'latest' && tokens[k + 1]?.lower === 'the';
+      const len = latest && named.token.text.startsWith('senast ') ? named.len + 3 : named.len;
+      out.push(covering(named.token, tokens, i, len));
+      i += len;
       continue;
     }
     const ordinal = ordinalEn(tokens, i);

@@ -28,6 +28,18 @@ describe('Swedish → English', () => {
     ['Bygget beräknas vara klart i maj.', 'is expected to be'],
     ['Resan beräknas ta två timmar.', 'is expected to take'],
     ['Vi beräknar kostnaden.', 'calculate'],
+    // a decade in two digits
+    ['Hon var ung på 70-talet.', "in the '70s"],
+    // one and a half + a time noun counts it in the plural; after i it is how long
+    ['Filmen är två och en halv timme lång.', 'two and a half hours'],
+    ['Vi bodde i Umeå i ett och ett halvt år.', 'for one and a half years'],
+    // a date opening the sentence: before a verb and its subject it is when, before a verb alone the subject
+    ['Den 1 juli höjs avgiften.', 'On 1 July the fee'],
+    ['Den 3 mars är en fredag.', '3 March is a Friday'],
+    // thousands grouped with a space before a word take a comma; phone numbers and postcodes are left alone
+    ['Kommunen har 85 000 invånare.', '85,000 inhabitants'],
+    ['Ring 08 123 456 i dag.', '08 123 456'],
+    ['Adressen är Box 123 456 Lund.', '123 456'],
   ])('%s', (source, expected) => {
     const r = sv(source);
     expect(r.text).toContain(expected);
@@ -52,6 +64,14 @@ describe('English → Swedish', () => {
     ['The beach is 300 metres away.', '300 meter bort'],
     ['The hotel is 3 km away.', '3 km bort'],
     ['He is away today.', 'borta'],
+    // See you + a time or date entity is the formula vi ses
+    ['See you at half past six.', 'Vi ses'],
+    ['See you on the 21st.', 'Vi ses'],
+    // by … at the latest says senast once
+    ['Send it by 5 May at the latest.', 'senast den 5 maj.'],
+    // in + a rounding word + a span is om
+    ['The doctor will see you in about 15 minutes.', 'om cirka 15 minuter'],
+    ['The results arrive in just two days.', 'om bara två dagar'],
   ])('%s', (source, expected) => {
     const r = en(source);
     expect(r.text).toContain(expected);

@@ -8,6 +8,7 @@ import { numberAbbrSv } from './number-abbr.js';
 import { placedAuthoritySv } from './placed-authority.js';
 import { addressPart, keptAcronym, numberedPlace, perUnitAlone, unitRange } from './places-codes.js';
 import { clockTime, covering, dayOfMonth, type EntityMatch, fixedToken, isYear, matchName } from './shared.js';
+import { subjectAfterVerb, weekNumber } from './sv-calendar.js';
 import {
   decadeWordSv,
   degreesSv,
@@ -18,7 +19,16 @@ import {
   sizeAfterVara,
   speedAtSv,
 } from './sv-measures.js';
-import { amountPrepSv, bestBeforeSv, codeAmountSv, everySv, scheduleTimeSv, timeSpanSv } from './sv-spans.js';
+import {
+  amountPrepSv,
+  andAHalfSv,
+  bestBeforeSv,
+  codeAmountSv,
+  everySv,
+  scheduleTimeSv,
+  thousandsSv,
+  timeSpanSv,
+} from './sv-spans.js';
 import {
   matchCode,
   matchDomain,
@@ -35,8 +45,6 @@ const MONTHS = wordMap('months-sv');
 const WEEKDAYS = wordMap('weekdays-sv');
 const ORDINAL_DAYS = wordMap('ordinal-days-sv');
 const PER = wordMap('per-sv');
-/** Words before a week number that already say how it relates (i, under, från … v. 12). */
-const WEEK_PREPS = new Set(['i', 'under', 'från', 'till', 'efter', 'före', 'senast', 'på', 'av', 'om', 'är', 'och']);
 const CURRENCIES = wordMap('currencies-sv');
 /** Words after which a date is a predicate or subject, not an adverbial: "Idag är det den 4 maj" takes no "on". */
 const NO_ON_AFTER = new Set(['det', 'idag', 'dag', 'datum', 'datumet', 'från', 'till', 'och']);
@@ -92,15 +100,21 @@ function date(tokens: readonly Token[], i: number, prev: Token | undefined): Ent
   const dayIs =
     /^(är|var|blir)$/.test(prev?.lower ?? '') && /(dag|dagen|datum|datumet)$/.test(tokens[i - 2]?.lower ?? '');
   const adverbial =
-    (den || weekday) && prev !== undefined && prev.kind === 'word' && !NO_ON_AFTER.has(prev.lower) && !p && !dayIs;
+    ((den || weekday) && prev !== undefined && prev.kind === 'word' && !NO_ON_AFTER.has(prev.lower) && !p && !dayIs) ||
+    (i === 0 && !p && subjectAfterVerb(tokens, k));
   const lead = p ? `${p.en === 'on' ? 'on' : p.en} ` : adverbial ? 'on ' : '';
   const text = `${lead}${weekday ? `${weekday} ` : ''}${day} ${month}${year}`;
+  // A date opening the sentence before a verb and no subject is the subject itself (2 May is a Tuesday).
+  const subject = i === 0 && !p && !lead && tokens[k]?.kind === 'word' && !tokens[k]!.cap;
   // "4 maj–6 maj": a second date after a dash written close is the end of a range.
   const dash = tokens[k];
   const to = /^[–-]$/.test(dash?.text ?? '') && !dash!.spaceBefore ? date(tokens, k + 1, undefined) : null;
   if (to && !tokens[k + 1]!.spaceBefore)
     return { len: k + 1 + to.len - i, token: fixedToken(tokens[i]!, `${text}–${to.token.text}`) };
-  return { len: k - i, token: fixedToken(tokens[i]!, text) };
+  return {
+    len: k - i,
+    token: subject ? { ...fixedToken(tokens[i]!, text), cap: true, institution: true } : fixedToken(tokens[i]!, text),
+  };
 }
 
 /** "4/5", "4/5 2025", "4.5.2025" (day first, as Swedes write it); null when the numbers are no day and month. */
@@ -218,24 +232,6 @@ function perUnit(tokens: readonly Token[], k: number): { text: string; len: numb
   return null;
 }
 
-/** "v. 34", "v 12" → "week 34": the week number as written in Swedish calendars. */
-function weekNumber(tokens: readonly Token[], i: number, prev: Token | undefined): EntityMatch | null {
-  // "vecka 19" takes "in" after a verb as "v. 19" does; after a preposition the rules translate it.
-  const word = tokens[i]!.lower === 'vecka';
-  if (tokens[i]!.lower !== 'v' && !(word && prev?.kind === 'word' && !WEEK_PREPS.has(prev.lower))) return null;
-  // After a verb the week is an adverbial: "startar v. 34" → "starts in week 34".
-  const lead = prev?.kind === 'word' && !WEEK_PREPS.has(prev.lower) ? 'in ' : '';
-  const k = tokens[i + 1]?.text === '.' && !word ? i + 2 : i + 1;
-  const n = tokens[k];
-  const joined = n?.kind === 'num' ? /^(\d{1,2})-(\d{1,2})$/.exec(n.text) : null;
-  if (joined) return { len: k + 1 - i, token: fixedToken(tokens[i]!, `${lead}weeks ${joined[1]}–${joined[2]}`) };
-  if (n?.kind !== 'num' || !/^\d{1,2}$/.test(n.text) || Number(n.text) > 53 || Number(n.text) < 1) return null;
-  const to = tokens[k + 2];
-  if (/^[-–]$/.test(tokens[k + 1]?.text ?? '') && to?.kind === 'num' && /^\d{1,2}$/.test(to.text))
-    return { len: k + 3 - i, token: fixedToken(tokens[i]!, `${lead}weeks ${n.text}–${to.text}`) };
-  return { len: k + 1 - i, token: fixedToken(tokens[i]!, `${lead}week ${n.text}`) };
-}
-
 /**
  * Swedish entities replaced by their English form before translation: multiword institution names (merged for the
  * names map), dates, clock times, amounts of money, street addresses, units and codes kept verbatim; decimal commas
@@ -265,6 +261,7 @@ export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[]
       amountPrepSv(tokens, i) ??
       timeSpanSv(tokens, i) ??
       everySv(tokens, i) ??
+      andAHalfSv(tokens, i) ??
       decadeWordSv(tokens, i) ??
       ageSv(tokens, i) ??
       yearsOldSv(tokens, i) ??
@@ -281,6 +278,7 @@ export function recognizeSv(tokens: readonly Token[], data: EntityData): Token[]
       matchUnit(tokens, i, 'sv') ??
       unitRange(tokens, i, 'sv') ??
       numberRange(tokens, i) ??
+      thousandsSv(tokens, i) ??
       numberedPlace(tokens, i, 'sv') ??
       addressPart(tokens, i) ??
       keptAcronym(tokens, i) ??

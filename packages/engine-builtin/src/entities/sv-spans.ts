@@ -9,6 +9,7 @@ const CURRENCY_WORDS = wordMap('currencies-sv');
 const AMOUNT_NOUNS = wordMap('amount-nouns-sv');
 const SIGNS = new Set(['€', '$', '£']);
 const EVERY_UNITS = wordMap('every-units-sv');
+const NUMBER_WORDS = wordMap('clock-numbers-sv');
 /** Swedish ordinal words after "var" with their English number (tredje → three), from every-ordinals-en turned round. */
 const EVERY_NUMBERS = new Map<string, string>();
 for (const [en, sv] of wordMap('every-ordinals-en'))
@@ -55,6 +56,50 @@ export function everySv(tokens: readonly Token[], i: number): EntityMatch | null
   const count = digits ? digits[1] : EVERY_NUMBERS.get(n.lower);
   if (!count) return null;
   return { len: 3, token: fixedToken(t, `every ${count} ${unit}`) };
+}
+
+/**
+ * "en och en halv timme", "två och en halv vecka", "ett och ett halvt år" → "one and a half hours", "two and a half
+ * weeks", "one and a half years": the whole and the half count the time noun in the plural. Starts only on "en", a
+ * number word or a number before "och".
+ */
+export function andAHalfSv(tokens: readonly Token[], i: number): EntityMatch | null {
+  // "(bodde där) i ett och ett halvt år" → "for one and a half years": a span after "i" is how long.
+  const f = tokens[i]!.lower === 'i' ? 1 : 0;
+  const t = tokens[i + f];
+  if (!t || tokens[i + f + 1]?.lower !== 'och' || tokens[i + f + 3]?.lower.startsWith('halv') !== true) return null;
+  const whole =
+    t.lower === 'en' || t.lower === 'ett'
+      ? 'one'
+      : t.kind === 'num' && /^\d{1,3}$/.test(t.text)
+        ? t.text
+        : NUMBER_WORDS.get(t.lower);
+  const a = tokens[i + f + 2]?.lower;
+  const unit = TIME_UNITS.get(tokens[i + f + 4]?.lower ?? '');
+  if (!whole || (a !== 'en' && a !== 'ett') || !unit) return null;
+  return { len: f + 5, token: fixedToken(tokens[i]!, `${f ? 'for ' : ''}${whole} and a half ${unit.split('|')[1]}`) };
+}
+
+/**
+ * "45 000 i månaden", "120 000 invånare" → "45,000", "120,000": thousands grouped with a space before a word are
+ * grouped with a comma in English. Starts only on a number of one to three digits without a leading zero before a
+ * group of three; a number after a label or a colon (Tel: 123 456) and a longer chain of groups are left alone.
+ */
+export function thousandsSv(tokens: readonly Token[], i: number): EntityMatch | null {
+  const t = tokens[i]!;
+  if (t.kind !== 'num' || t.text.length > 3 || t.text[0] === '0' || !/^\d+$/.test(t.text)) return null;
+  let k = i + 1;
+  while (tokens[k]?.kind === 'num' && tokens[k]!.spaceBefore && /^\d{3}$/.test(tokens[k]!.text) && k < i + 3) k++;
+  const after = tokens[k];
+  if (k === i + 1 || after?.kind !== 'word' || after.cap) return null;
+  const prev = tokens[i - 1];
+  if (prev && (prev.kind === 'num' || prev.text === ':' || /(nr|nummer|tel|telefon|box|giro)$/.test(prev.lower)))
+    return null;
+  const text = tokens
+    .slice(i, k)
+    .map((x) => x.text)
+    .join(',');
+  return { len: k - i, token: { ...t, text, lower: text } };
 }
 
 /** "1 500" / "1,500" / "12,50" after a currency code or sign → "1,500", "1,500", "12.50"; its token count. */

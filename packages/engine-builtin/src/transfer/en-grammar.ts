@@ -296,7 +296,8 @@ export const ON_DATE = /^(monday|tuesday|wednesday|thursday|friday|saturday|sund
  * formula (vi ses), not the verb with its object.
  */
 export function leadsSentence(units: readonly { tag: string }[], after: { lower: string } | undefined): boolean {
-  return units.length === 0 && TIME_WORDS.has(after?.lower ?? '');
+  // Or a time or date entity recognition has turned ("See you at twenty past nine", "See you on the 3rd").
+  return units.length === 0 && (TIME_WORDS.has(after?.lower ?? '') || (after as { kind?: string })?.kind === 'fixed');
 }
 const TIME_WORDS = new Set(['at', 'on', 'in', 'tomorrow', 'tonight', 'later', 'soon', 'then', 'next', 'there']);
 

@@ -98,6 +98,7 @@ function besideNoun(units: EnUnit[], i: number): boolean {
 /** "in two hours", "in a few days", "in ten minutes": in + a number or quantifier + a duration noun. */
 function inDuration(units: EnUnit[], i: number): boolean {
   const next = units[i + 1];
+  if (APPROX_IN.has(next?.lower ?? '') && units[i + 2]?.lower !== 'an') return inDuration(units, i + 1);
   const quantity =
     next?.tag === 'num' ||
     (next?.tag === 'lit' && /^\d+$/.test(next.text)) ||
@@ -113,6 +114,8 @@ function inDuration(units: EnUnit[], i: number): boolean {
 
 /** Digits, a decimal or a range of them (25–30, 1,5, 2-3) before a duration noun. */
 const DIGITS = /^\d+(?:[.,]\d+)?(?:\s?[–-]\s?\d+(?:[.,]\d+)?)?$/;
+/** "in about 10 minutes", "in just 3 days" → "om ungefär 10 minuter": words rounding the number in between. */
+const APPROX_IN = wordSet('approx-in-en');
 /** A number and a time unit a message shortens (10 min, 2 hrs) that entity recognition keeps as one span. */
 const SHORT_DURATION = /^\d+\s?(min|mins|sec|secs|hr|hrs|h)\.?$/;
 /** Where a message says it will be before "in" and a bare number: "Be there in 5", "Back in 10", "Home in 20". */
