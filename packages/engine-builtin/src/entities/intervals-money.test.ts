@@ -64,6 +64,8 @@ describe('English → Swedish', () => {
     ['The beach is 300 metres away.', '300 meter bort'],
     ['The hotel is 3 km away.', '3 km bort'],
     ['He is away today.', 'borta'],
+    // yards are a unit, not gardens
+    ['The hole is 150 yards away.', '150 yards'],
     // See you + a time or date entity is the formula vi ses
     ['See you at half past six.', 'Vi ses'],
     ['See you on the 21st.', 'Vi ses'],
