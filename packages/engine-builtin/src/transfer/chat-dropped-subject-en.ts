@@ -168,3 +168,20 @@ function stillOn(sentence: string): string {
     return `${m[1]}Does ${/^(the|our|my|your|this|that) /i.test(when) ? '' : 'the '}${when} still apply?`;
   return `${m[1]}Does it still apply${!when ? '' : ON_DAY.test(when) ? ` on ${when}` : ` ${when}`}?`;
 }
+
+/**
+ * A two-word verb phrase opening the sentence, or following a reply word ("Ok, see you then"), before a time, a place,
+ * the plural "guys"/"all" or the end ("See you at 8", "See you guys tomorrow") is the formula (vi ses), not the verb
+ * with its object.
+ */
+export function leadsSentence(units: readonly { tag: string; lower: string }[], after: { lower: string } | undefined) {
+  return (
+    units.every((u) => u.tag === 'interj' || u.tag === 'punct' || REPLY_WORDS.has(u.lower)) &&
+    (TIME_WORDS.has(after?.lower ?? '') ||
+      // Or a time or date entity recognition has turned ("See you at twenty past nine", "See you on the 3rd").
+      (after as { kind?: string } | undefined)?.kind === 'fixed' ||
+      (units.length > 0 && (!after || /^[!.]$/.test(after.lower))))
+  );
+}
+const TIME_WORDS = wordSet('formula-followers-en');
+const REPLY_WORDS = wordSet('chat-openers-en');

@@ -13,6 +13,10 @@ const OPENERS = wordSet('chat-openers-sv');
 const CLAUSE_VERBS = new Set(['tror', 'trodde', 'tycker', 'tyckte', 'hoppas']);
 /** Kan and kunde drop their "jag" only before "inte" (a label says "Kan innehålla nötter"). */
 const CAN = new Set(['kan', 'kunde']);
+/** Verbs of meeting and fetching a message says after "kan" without "jag" (Kan hämta på lördag, Kan ringa dig sen). */
+const CAN_VERBS = wordSet('dropped-subject-sv-kan');
+/** "Kan komma imorgon" (I can come tomorrow), not "Kan komma att ändras" (may come to change): a notice. */
+const canVerb = (next: string, after: Token | undefined) => CAN_VERBS.has(next) && after?.lower !== 'att';
 const SUBJECTS = new Set(['jag', 'du', 'han', 'hon', 'vi', 'ni', 'de', 'dom', 'den', 'det', 'man', 'hen']);
 
 /** The index after the first comma, when the words before it are all openers (Okej, Sorry,), else -1. */
@@ -63,8 +67,13 @@ function restoreAt(tokens: Token[], i: number, data: EngineData): Token[] {
   } else if (CLAUSE_VERBS.has(first.lower) && SUBJECTS.has(next) && next !== 'du' && next !== 'ni') {
     // "Tror det blir regn" → "I think it will rain": a verb of thinking before its content clause.
     subject = 'jag';
-  } else if (CAN.has(first.lower) && next === 'inte' && !passiveAfter(tokens, i, data)) {
-    // "Kan inte komma ikväll" → "I can't come tonight"; "Kan innehålla spår av nötter" is a label.
+  } else if (
+    CAN.has(first.lower) &&
+    (next === 'inte' || (next === 'tyvärr' && tokens[i + 2]?.lower === 'inte') || canVerb(next, tokens[i + 2])) &&
+    !passiveAfter(tokens, i, data)
+  ) {
+    // "Kan inte komma ikväll" → "I can't come tonight", "Kan hämta på lördag" → "I can pick it up on Saturday";
+    // "Kan innehålla spår av nötter" is a label.
     subject = 'jag';
   } else if (DROPPED.has(first.lower) && !SUBJECTS.has(next) && next !== 'ej' && !passiveAfter(tokens, i, data)) {
     const finite = analyzeSv(data.svIndex, first.lower).some(

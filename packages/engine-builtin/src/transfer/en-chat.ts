@@ -1,4 +1,6 @@
 import type { EngineData } from '../engine-data.js';
+import { wordMap, wordSet } from '../lexicon/word-lists.js';
+import { analyzeEnVerb } from '../morphology/en.js';
 import { isBe, verb } from './en-construction-parts.js';
 import type { EnUnit } from './en-unit.js';
 
@@ -14,8 +16,32 @@ const STAY = new Set(['stay', 'remain', 'wait', 'sit', 'work', 'feel', 'sleep', 
 const BETWEEN_HOME = new Set(['pron', 'adv', 'neg', 'det', 'poss', 'noun', 'adj']);
 /** "you guys", "you all", "you two": the plural you (ni/er). */
 const PLURAL_YOU = new Set(['guys', 'all', 'two', 'both', 'lot', 'people']);
+/** Words after "heading" that make it a direction (I'm heading home/out/to the shop → på väg hem/ut/till affären), with
+ * the Swedish of the adverbs of direction ("" keeps the word's own). */
+const HEADING_TO = new Map([
+  ['home', 'hem'],
+  ['out', 'ut'],
+  ['there', 'dit'],
+  ['back', 'tillbaka'],
+  ['over', 'dit'],
+  ['to', ''],
+  ['towards', ''],
+  ['into', ''],
+]);
+/** Institutions named without article after from/to/after/before (from school → från skolan, after work → efter jobbet). */
+const INSTITUTIONS = wordSet('bare-institutions-en');
+const INSTITUTION_AS = wordMap('bare-institutions-en');
+const TO_FROM = new Set(['from', 'to', 'after', 'before']);
 /** Words before "kind of"/"sort of" that make it a noun phrase ("a kind of bread", "what sort of job"). */
 const KIND_NOUN = new Set(['det', 'poss', 'num', 'adj', 'wh']);
+
+/** Re-reads an -ing word tagged as an adjective as the verb's -ing form (coming → come), when the lexicon has it. */
+function ingVerb(u: EnUnit, data: EngineData): void {
+  const isVerb = (b: string) => Boolean(data.enIndex.get(b)?.some((t) => t.entry.kind === 'verb'));
+  const base = analyzeEnVerb(u.lower, data.enIrrPast, data.enIrrPp, isVerb).find((a) => a.form === 'ing')?.base;
+  const target = base ? data.enIndex.get(base)?.find((t) => t.entry.kind === 'verb') : undefined;
+  if (target) Object.assign(u, { tag: 'verb', base, vform: 'ing', target });
+}
 
 export function reshapeChat(units: EnUnit[], data: EngineData): void {
   for (let i = 0; i < units.length; i++) {
@@ -29,11 +55,40 @@ export function reshapeChat(units: EnUnit[], data: EngineData): void {
       const v = units[k];
       if (v && (isBe(v) || (v.tag === 'verb' && STAY.has(v.base ?? '')))) Object.assign(u, { sv: 'hemma' });
     }
+    // "I'm heading home", "Heading out now", "We're heading to the beach" → "är på väg hem/ut/till stranden".
+    if (u.lower === 'heading' && next && HEADING_TO.has(next.lower) && isBe(prev)) {
+      Object.assign(u, { tag: 'phrase', sv: 'på väg', base: undefined, target: undefined });
+      const where = HEADING_TO.get(next.lower);
+      if (where) Object.assign(next, { sv: where, target: undefined });
+    }
+    // "See you guys tomorrow" → "Vi ses i morgon": the formula says the plural itself.
+    if (u.tag === 'phrase' && u.base === 'see you' && next && PLURAL_YOU.has(next.lower)) units.splice(i + 1, 1);
+    // "Thanks guys!", "Hey guys" → "Tack allihop!", "Hej allihop": guys spoken to is everyone, not "killar".
+    if (u.lower === 'guys' && prev && (prev.tag === 'interj' || prev.base === 'thank' || prev.base === 'thank you'))
+      Object.assign(u, { tag: 'phrase', sv: 'allihop', target: undefined });
+    // "Are you coming or not?" → "… eller inte?".
+    if (u.tag === 'neg' && prev?.lower === 'or' && (!next || next.tag === 'punct'))
+      Object.assign(u, { tag: 'phrase', sv: 'inte' });
+    // "from school", "after work" → "från skolan", "efter jobbet": the bare institution is definite in Swedish.
+    if (
+      next?.tag === 'noun' &&
+      INSTITUTIONS.has(next.lower) &&
+      ((u.tag === 'prep' && TO_FROM.has(u.lower)) ||
+        (u.tag === 'verb' && u.base !== 'go to' && / (to|from)$/.test(u.base ?? '')))
+    ) {
+      const key = INSTITUTION_AS.get(next.lower);
+      const noun = key ? data.enIndex.get(key)?.find((x) => x.entry.kind === 'noun') : next.target;
+      if (noun) Object.assign(next, { target: noun });
+      units.splice(i + 1, 0, { ...next, text: '', lower: 'the', tag: 'det', base: undefined, target: undefined });
+      continue;
+    }
     // "Miss you guys", "Are you guys coming?": the plural you, one pronoun.
     if (u.tag === 'pron' && u.lower === 'you' && next && PLURAL_YOU.has(next.lower) && next.tag !== 'verb') {
       const after = units[i + 2];
       // "you all know" is the plural too; "you both" before a noun is not ("you both times").
       if (next.lower !== 'both' || !after || after.tag !== 'noun') {
+        // "Are you guys coming?": the -ing word read as an adjective after the noun "guys" is the verb.
+        if (after?.tag === 'adj' && after.lower.endsWith('ing') && isBe(prev)) ingVerb(after, data);
         units.splice(i, 2, { ...u, text: `${u.text} ${next.text}`, plural: true });
         continue;
       }

@@ -139,7 +139,10 @@ export function reshapeConstructions(units: EnUnit[], data: EngineData): void {
       const measured =
         lateAt >= 0 &&
         ((between.every((x) => ['det', 'num', 'lit', 'noun', 'adj'].includes(x.tag)) &&
-          (lateAt === 0 || /^(minute|hour|second|bit|little)$/.test(units[i + lateAt]?.base ?? ''))) ||
+          (lateAt === 0 ||
+            /^(minute|hour|second|bit|little)$/.test(units[i + lateAt]?.base ?? '') ||
+            // "running 10 min late": the number and its shortened unit are one literal.
+            /^\d+ ?(min|mins|h|hrs?)$/.test(units[i + lateAt]?.lower ?? ''))) ||
           between.map((x) => x.base ?? x.lower).join(' ') in A_BIT);
       if (u.base === 'run' && u.vform === 'ing' && isBe(prev) && lateU && measured) {
         const late = firstOfKind(data, 'late', 'adj');

@@ -291,16 +291,6 @@ export function subjectPronounBefore(units: readonly { tag: string; lower: strin
 /** A day or date after "on" makes it a preposition, not a particle: "will be held on Tuesday" (not hold on). */
 export const ON_DATE = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays|weekends|\d.*)s?$/;
 
-/**
- * A two-word verb phrase opening the sentence before a time or place ("See you at 8", "See you tomorrow") is the
- * formula (vi ses), not the verb with its object.
- */
-export function leadsSentence(units: readonly { tag: string }[], after: { lower: string } | undefined): boolean {
-  // Or a time or date entity recognition has turned ("See you at twenty past nine", "See you on the 3rd").
-  return units.length === 0 && (TIME_WORDS.has(after?.lower ?? '') || (after as { kind?: string })?.kind === 'fixed');
-}
-const TIME_WORDS = new Set(['at', 'on', 'in', 'tomorrow', 'tonight', 'later', 'soon', 'then', 'next', 'there']);
-
 /** "I will see you tomorrow": after a modal, to or do the verb slot is filled by a verb, not a formula (vi ses). */
 export function formulaInVerbSlot(units: readonly { tag: string }[], kind: string): boolean {
   return kind === 'phrase' && ['modal', 'to', 'do'].includes(units[units.length - 1]?.tag ?? '');

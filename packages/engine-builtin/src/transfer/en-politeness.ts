@@ -86,12 +86,16 @@ export function frontImperative(sentence: string, data: EngineData): { sentence:
   return { sentence: `${m[1]}${m[3]!.charAt(0).toUpperCase()}${m[3]!.slice(1)} always${rest}`, never: false };
 }
 
+const CHATTY = /^\s*\p{Ll}|\b(?:[Pp]ls|[Pp]lz|PLS|PLZ)\b/u;
+
 /**
  * A notice (no full stop, question or exclamation mark at its end) asks in its own register: "Please wait here" →
  * "Vänligen vänta här", not ", tack"; "Do not touch" → "Rör ej" (a spoken "Don't" keeps inte).
  */
 export function noticeRegister(pieces: Piece[], source: string, tack: boolean): Piece[] {
   if (/[.!?]\s*$/.test(source) || source.trim().split(/\s+/).length > 8) return tack ? addTack(pieces) : pieces;
+  // A message typed as one ("pls call me", "Plz bring the chairs back") asks as a message does, not as a notice.
+  if (tack && CHATTY.test(source)) return addTack(pieces);
   if (/^\s*(please\s+)?do not\b/i.test(source)) {
     const not = pieces.find((p) => p.text === 'inte');
     if (not) not.text = 'ej';

@@ -120,3 +120,15 @@ export function markIngAfterSubjunction(u: EnUnit, nx: EnUnit | undefined, data:
   if (g) Object.assign(nx, { ...g, tag: 'verb', vform: 'ing', plural: false });
   if (nx.tag === 'verb' && nx.vform === 'ing') nx.afterSubord = u.lower as EnUnit['afterSubord'];
 }
+
+/**
+ * "I can come and help", "Can you come and get me?", "I want to go and see it": a bare verb after "and" shares the
+ * infinitive of the verb just before it (komma och hämta), not a present or an imperative of its own.
+ */
+export function infinitiveAfterAnd(clause: readonly EnUnit[], and: EnUnit, next: EnUnit | undefined): boolean {
+  if (and.lower !== 'and' || next?.tag !== 'verb' || next.vform !== 'base') return false;
+  const n = clause.length;
+  if (clause[n - 1]?.tag !== 'verb' || clause[n - 1]!.vform !== 'base') return false;
+  const before = clause[n - 2]?.tag === 'pron' || clause[n - 2]?.tag === 'neg' ? clause[n - 3] : clause[n - 2];
+  return before?.tag === 'modal' || before?.tag === 'to';
+}

@@ -36,7 +36,22 @@ export interface Sentence {
   stepAdverb?: Piece;
   /** The clause is opened by if/whether/unless: it asks like a question (any → några). */
   condition?: boolean;
+  /** The clause follows "and" after an infinitive (kan komma och hämta): its bare verb is an infinitive too. */
+  infinitiveAnd?: boolean;
 }
+
+/** Adjectives before a to-infinitive that describe the speaker (Glad to help), not the doing (Nice to see you). */
+const SPEAKER_ADJECTIVES = new Set([
+  'happy',
+  'glad',
+  'sorry',
+  'ready',
+  'proud',
+  'pleased',
+  'delighted',
+  'sad',
+  'excited',
+]);
 
 const GERUND_OBJECT = new Set(['det', 'poss', 'adj', 'noun', 'num', 'prep', 'pron', 'adv', 'lit']);
 
@@ -50,7 +65,13 @@ export function translateClause(
 ): Piece[] {
   const agreeDefault = { gender: 'en' as Gender, plural: false };
   const ctx: SvRenderContext = { data, unknown, agree: agreeDefault };
-  const g = c.findIndex(isFiniteStart);
+  let g = c.findIndex(isFiniteStart);
+  // "Happy to help!", "Nice to see you!": an adjective and its to-infinitive with the subject and be left out; an
+  // adjective about the thing, not the speaker, is neuter (Kul att se dig, as "Det är kul att …").
+  if (g === 2 && c[1]!.tag === 'to' && c[0]!.tag === 'adj') {
+    g = -1;
+    if (!SPEAKER_ADJECTIVES.has(c[0]!.base ?? c[0]!.lower)) ctx.agree = { gender: 'ett', plural: false };
+  }
   if (g < 0) {
     const tense = st.progressiveTense;
     st.progressiveTense = undefined;
@@ -247,7 +268,9 @@ export function translateClause(
     ((c[g]!.tag === 'verb' && (c[g]!.vform === 'base' || c[g]!.lower === c[g]!.base?.split(' ')[0])) ||
       ((c[g]!.tag === 'be' || c[g]!.tag === 'have') && c[g]!.vform === 'base'));
   const doImperative = !subject.length && g === 0 && c[0]!.lower === 'do';
-  st.lastImperative = imperative || doImperative;
+  const infinitive = st.infinitiveAnd;
+  st.infinitiveAnd = false;
+  st.lastImperative = (imperative && !infinitive) || doImperative;
   const pron = subject.length === 1 && subject[0]!.tag === 'pron' ? pronounOf(subject[0]!)?.subj : undefined;
   st.instruction ||= st.lastImperative;
   // "Make sure the device is off before cleaning" → "innan du rengör": a thing's clause in an instruction is the reader's.
@@ -259,7 +282,7 @@ export function translateClause(
   st.pastClause = ctx.pastClause;
   if (imperative || doImperative) {
     objectItDen(rest, restUnits, st.antecedent);
-    const imp = vg.entry ? verbForm(vg.entry, 'imp') : vg.finite;
+    const imp = vg.entry ? verbForm(vg.entry, infinitive ? 'inf' : 'imp') : vg.finite;
     const reflImp: Piece[] = vg.reflexive ? [{ text: 'dig' }] : [];
     if (st.stepAdverb) advs.unshift(st.stepAdverb);
     st.stepAdverb = undefined;

@@ -46,7 +46,7 @@ import { nounAfterAnd } from './en-retag-coordination.js';
 import { remapSpans } from './en-rewrite-spans.js';
 import { dropHeadingBe, finishSigns, readSigns } from './en-sign-fragments.js';
 import { reshapeStates } from './en-states.js';
-import { markIngAfterSubjunction, splitAndThen, stepBeforeImperative } from './en-steps.js';
+import { infinitiveAfterAnd, markIngAfterSubjunction, splitAndThen, stepBeforeImperative } from './en-steps.js';
 import { type Sentence, translateClause } from './en-sv-clause.js';
 import { shiftObjectPronouns } from './en-sv-object-shift.js';
 import { tagEnglish } from './en-tag.js';
@@ -203,6 +203,7 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
       const contentThat =
         clause.some((x) => x.tag === 'verb' && SAY_VERBS.has(x.base ?? '')) ||
         COMPLEMENT_NOUNS.has(units[i - 1]?.base ?? '');
+      const infinitive = u.tag === 'coord' && infinitiveAfterAnd(clause, u, units[i + 1]);
       flush(u);
       const before = pieces.length;
       if (u.lower !== 'and') st.progressiveTense = undefined;
@@ -242,7 +243,8 @@ export function translateEnSv(sentence: string, data: EngineData): TranslatedSen
       subordinate = u.tag === 'subord';
       st.condition = subordinate && /^(if|whether|unless)$/.test(u.lower);
       // "I eat and drink": a coordinated verb shares the subject, so it is not an imperative.
-      st.noImperative = u.tag === 'coord' && pieces.length > 0 && !st.lastImperative;
+      st.noImperative = u.tag === 'coord' && pieces.length > 0 && !st.lastImperative && !infinitive;
+      st.infinitiveAnd = infinitive;
       relative = ['who', 'which', 'that'].includes(u.lower) && u.tag !== 'coord';
       continue;
     }

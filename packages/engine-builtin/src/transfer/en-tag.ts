@@ -3,18 +3,11 @@ import { recognizeEn } from '../entities/en-entities.js';
 import { continuesName } from '../entities/shared.js';
 import { wordSet } from '../lexicon/word-lists.js';
 import { continuesWith, tokenize } from '../tokenize.js';
+import { leadsSentence } from './chat-dropped-subject-en.js';
 import { type Cand, candidates } from './en-candidates.js';
 import { choose } from './en-choose.js';
 import { expandTokens } from './en-contractions.js';
-import {
-  BE_FORMS,
-  BY_MEANS,
-  formulaInVerbSlot,
-  leadsSentence,
-  ON_DATE,
-  PRONOUNS,
-  subjectPronounBefore,
-} from './en-grammar.js';
+import { BE_FORMS, BY_MEANS, formulaInVerbSlot, ON_DATE, PRONOUNS, subjectPronounBefore } from './en-grammar.js';
 import {
   auxOpensIdiom,
   headsNounPhrase,

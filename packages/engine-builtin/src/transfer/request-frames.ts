@@ -157,8 +157,10 @@ function translateRest(
       const r = via(HAVE[direction], rest);
       if (!r || direction === 'en-sv') return r;
       // "Vill du ha lite te?" offers some: "Would you like some tea?"; "Vill du ha påse?" a bag.
-      const text = r.text.replace(/^a little (?=\p{L})/iu, 'some ');
-      return { ...r, text: bareCountable(rest, data) ? `${indefiniteArticle(text)} ${text}` : text };
+      // "Går det bra med kl 10 / fredag?" → "Is 10:00 / Friday okay?": a time or a day takes no "at" and no "a".
+      const text = r.text.replace(/^a little (?=\p{L})/iu, 'some ').replace(/^at (?=\d)/, '');
+      const day = /^(mån|tis|ons|tors|fre|lör|sön)dag$/.test(firstWord);
+      return { ...r, text: bareCountable(rest, data) && !day ? `${indefiniteArticle(text)} ${text}` : text };
     }
     case 'fin':
       return via(PRESENT[reading.subject], rest);

@@ -183,8 +183,8 @@ export function progressiveAspect(
     (promise ||
       passiveAhead ||
       (ahead && !planned && !timetable && !itBecomes && !STATIVE_EN.has(lastOp.text.split(' ')[0]!)) ||
-      // "Jag är hemma om tio minuter", "Är där om 10" → "I'll be home/there in …": a person's place ahead.
-      (ahead &&
+      // "Jag är hemma om tio minuter", "Är där om 10", "Vi är hemma vid fem" → "I'll be home/there …".
+      ((ahead || c.some((u, i) => u.lower === 'vid' && IN_TIME.test(c[i + 1]?.lower ?? ''))) &&
         /^be\b/.test(lastOp.text) &&
         PERSONAL.has(subject[0]!.lower) &&
         c.some((u) => u.lower.split(' ').some((w) => WHERE.has(w)))))

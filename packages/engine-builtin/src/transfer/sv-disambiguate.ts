@@ -1,6 +1,7 @@
 import { wordMap } from '../lexicon/word-lists.js';
 import type { SvAnalysis } from '../morphology/sv.js';
 import { svPassiveCued } from './senses-in-context.js';
+import { chatNumberScore } from './sv-disambiguate-chat.js';
 import { scoreClause, scoreVerbFirst } from './sv-disambiguate-clause.js';
 import { homographScore } from './sv-disambiguate-homographs.js';
 import { detLike, scoreNounPairs } from './sv-disambiguate-pairs.js';
@@ -45,6 +46,7 @@ function score(a: SvAnalysis, units: SvUnit[], i: number, question: boolean): nu
   // "30 cm djup", "2 m lång": after a length a measure adjective (not the noun "depth").
   const length = prev?.kind === 'lit' && /\d (mm|cm|dm|m|km|meter|metres|meters)$/.test(prev.lower);
   if (length && a.pos === 'adj' && /^(lång|bred|hög|djup|tjock|vid|smal)/.test(u.lower)) s += 3;
+  s += chatNumberScore(a, units, i); // vid fem (at five), sex typ (or so)
   if (detLike(prev)) {
     if (nominal(a)) s += 3;
     if (a.pos === 'verb' || wordPos(a, 'pron', 'adv', 'prep', 'subj')) s -= 3;

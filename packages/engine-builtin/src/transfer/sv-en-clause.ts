@@ -1,7 +1,7 @@
 import { spanOf } from '../alignment.js';
 import type { EngineData } from '../engine-data.js';
 import type { Piece } from '../tokenize.js';
-import { buildVerbGroup } from './en-verb.js';
+import { buildVerbGroup, type EnOp } from './en-verb.js';
 import { alignVerbGroup, NEGATING_MID } from './sv-align-verbs.js';
 import { perfectSince, progressiveAspect } from './sv-aspect.js';
 import { collectChain } from './sv-chain.js';
@@ -37,6 +37,8 @@ const OBJECT_CASE: Record<string, string> = { I: 'me', he: 'him', she: 'her', we
 export type { ClauseState } from './sv-clause-state.js';
 
 /** Translates one Swedish clause: fronted part, subject, English verb group (tense, aspect, do-support), the rest. */
+const WILL: EnOp = { kind: 'modal', present: 'will', past: 'would', nonfinite: 'be going to' };
+
 export function translateClause(
   c: SvUnit[],
   data: EngineData,
@@ -186,14 +188,18 @@ export function translateClause(
   // and "det är" + a quantified noun or a noun and a place (sv-existential.ts).
   const mainLemma = mainEntry?.lemma ?? '';
   const after = c.slice(j).filter((u) => !u.consumed);
-  if (subject.length === 1 && subject[0]!.lower === 'det') weatherAfterDet(mainLemma, after, ops, va.form === 'past');
-  const { existential, article } = existentialAfterDet(mainLemma, after);
+  const weatherVerb =
+    subject.length === 1 && subject[0]!.lower === 'det' && weatherAfterDet(mainLemma, after, ops, va.form === 'past');
+  const { existential, article, future } = weatherVerb
+    ? { existential: false, article: false, future: false }
+    : existentialAfterDet(mainLemma, after);
   if (existential && subject.length === 1 && subject[0]!.lower === 'det') {
     const e = npEnd(after, 0);
     const plural = e > 0 ? personOf(after.slice(0, e)).p.plural : false;
     subjectText = [{ text: 'there', src: subjectSpan }];
     subj = { p: { person: 3, plural }, en: 'there' };
-    ops.splice(0, ops.length, ...ops.slice(0, -1), { kind: 'lex', text: 'be' });
+    const will = future && va.form === 'pres' && ops.length === 1 ? [WILL] : [];
+    ops.splice(0, ops.length, ...will, ...ops.slice(0, -1), { kind: 'lex', text: 'be' });
   }
   const lastOp = ops[ops.length - 1];
   ctx.passive = ops.some((o) => o.kind === 'passive');

@@ -24,6 +24,8 @@ const PLACE_PREPS = new Set([
   'under',
 ]);
 const PLACE_ADVERBS = new Set(['här', 'där', 'ute', 'inne', 'utanför', 'hemma', 'överallt', 'uppe', 'nere']);
+/** Weather that "det kommer/blir" says is on its way: "Det kommer regn" → "There will be rain". */
+const WEATHER = wordSet('weather-nouns-sv');
 const SEASONS_AND_MEALS = wordSet('bare-after-time-sv');
 /** English nouns that take no "a": "Finns det plats?" → "Is there space?". */
 const MASS_EN = wordSet('mass-nouns-en');
@@ -60,7 +62,10 @@ function placeAfter(after: SvUnit[], e: number): boolean {
  * indefinite or bare noun and a place ("Det är kö i kassan" → "There is a queue at the checkout"). `article` is set
  * when a bare singular count noun follows, which English gives "a".
  */
-export function existentialAfterDet(mainLemma: string, after: SvUnit[]): { existential: boolean; article: boolean } {
+export function existentialAfterDet(
+  mainLemma: string,
+  after: SvUnit[],
+): { existential: boolean; article: boolean; future?: boolean } {
   const first = after[0];
   const bareCount =
     first?.a?.pos === 'noun' &&
@@ -71,6 +76,11 @@ export function existentialAfterDet(mainLemma: string, after: SvUnit[]): { exist
     !UNCOUNTABLE.has(pickSense(first.a.entry.senses)) &&
     !MASS_EN.has(pickSense(first.a.entry.senses));
   if (mainLemma === 'finnas') return { existential: true, article: bareCount };
+  // "Det kommer regn i eftermiddag", "Det blir snö i helgen" → "There will be rain/snow …" (not "It is coming rain"),
+  // "Det kom mycket snö" → "There was a lot of snow".
+  const weather = first && /^(mycket|lite)$/.test(first.lower) ? after[1] : first;
+  if ((mainLemma === 'komma' || mainLemma === 'bli') && weather?.a?.pos === 'noun' && !weather.a.def)
+    return { existential: WEATHER.has(weather.a.entry.lemma), article: bareCount && weather === first, future: true };
   const indefinite = INDEFINITE.test(first?.lower ?? '');
   if (POSTURE.has(mainLemma)) return { existential: indefinite, article: false };
   if (mainLemma !== 'vara' || !first) return { existential: false, article: false };

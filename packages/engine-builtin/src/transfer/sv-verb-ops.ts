@@ -10,6 +10,7 @@ import { refineTenseOps } from './sv-tense-ops.js';
 import type { SvUnit } from './sv-unit.js';
 import { pickSense } from './sv-words.js';
 
+const WHEN_WORDS = wordSet('can-without-verb-sv'); // "Kan inte idag": times after kan leave its verb understood
 /** What one watches rather than looks at (titta på tv → watch TV). */
 const SCREEN = wordSet('screen-sv');
 /** Swedish says where things lie, stand or sit; English just says where they are. */
@@ -228,14 +229,14 @@ export function chainOps(c: SvUnit[], sc: SvChain, subject: SvUnit[], followedBy
   // "Han måste ha missat tåget" → "He must have missed the train": måste + a perfect is a conclusion, must have.
   if (op0?.kind === 'lex' && op0.text === 'have to' && op1?.kind === 'perfect')
     ops[0] = { kind: 'modal', present: 'must', past: 'must', nonfinite: 'have to' };
-  // "om jag kan", "så snart du kan": kunna with nothing after it stands for an understood verb (can), not know.
+  // "om jag kan", "Kan inte idag": kunna with nothing but a time after it has its verb understood (can), not know.
   const lastA = chain[chain.length - 1]!.a;
   if (
     ops.length === 1 &&
     lastA?.pos === 'verb' &&
     lastA.entry.inf === 'kunna' &&
     !lastA.entry.particle &&
-    c.slice(j).every((u) => u.consumed || u.kind === 'punct')
+    c.slice(j).every((u) => u.consumed || u.kind === 'punct' || u.lower.split(' ').every((w) => WHEN_WORDS.has(w)))
   )
     ops[0] = { kind: 'modal', present: 'can', past: 'could', nonfinite: 'be able to' };
   // "Man ska inte döma andra" → "You shouldn't judge others": generic man + ska is advice, not the future.
