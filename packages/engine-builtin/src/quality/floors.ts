@@ -109,6 +109,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-ent7-check': 80.0,
   'fresh-work7': 100.0,
   'fresh-work7-check': 54.8,
+  'fresh-chat7': 85.1,
+  'fresh-chat7-check': 71.4,
   'fresh-lex6': 100.0,
   'fresh-lex6-check': 77.4,
   'fresh-lex7': 96.8,

@@ -184,9 +184,9 @@ export function progressiveAspect(
       passiveAhead ||
       (ahead && !planned && !timetable && !itBecomes && !STATIVE_EN.has(lastOp.text.split(' ')[0]!)) ||
       // "Jag är hemma om tio minuter", "Är där om 10", "Vi är hemma vid fem" → "I'll be home/there …".
-      ((ahead || c.some((u, i) => u.lower === 'vid' && IN_TIME.test(c[i + 1]?.lower ?? ''))) &&
-        /^be\b/.test(lastOp.text) &&
+      (/^be\b/.test(lastOp.text) &&
         PERSONAL.has(subject[0]!.lower) &&
+        (ahead || c.some((u, i) => u.lower === 'vid' && IN_TIME.test(c[i + 1]?.lower ?? ''))) &&
         c.some((u) => u.lower.split(' ').some((w) => WHERE.has(w)))))
   ) {
     if (lastOp.text === 'be at home') ops.splice(0, 1, { kind: 'lex', text: 'be home' });
