@@ -109,7 +109,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-ent7-check': 80.0,
   'fresh-work7': 100.0,
   'fresh-work7-check': 54.8,
-  'fresh-chat7': 85.1,
+  'fresh-chat7': 87.2,
   'fresh-chat7-check': 71.4,
   'fresh-lex6': 100.0,
   'fresh-lex6-check': 77.4,
