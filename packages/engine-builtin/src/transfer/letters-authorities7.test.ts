@@ -42,6 +42,8 @@ describe('sv→en letters and forms', () => {
     // gälla after a letter or matter is concern; under + a school period is during
     ['Brevet gäller din ansökan.', 'concerns your application', 'applies'],
     ['Skolan är stängd under läsåret.', 'during the school year', 'under'],
+    // vara förhindrad (att komma) → be unable to come/attend
+    ['Vi är tyvärr förhindrade att komma.', 'unable to come', 'prevented'],
   ])('%s', (s, want, not) => {
     const out = sv(s);
     expect(out).toContain(want);
@@ -75,6 +77,10 @@ describe('en→sv letters and forms', () => {
     ['Please send us a list of your expenses.', 'lista över', 'lista av'],
     // pick up + pupils is hämta
     ['The pupils will be picked up at four.', 'hämtas', 'plockas'],
+    // register with / pay into an institution or account; reduce a benefit → minska, an image → förminska
+    ['You need to register with the municipality.', 'anmäla dig hos kommunen', ' med '],
+    ['The money is paid into your account.', 'betalas in på', ''],
+    ['The fee will be reduced next year.', 'minskas', 'förminskas'],
   ])('%s', (s, want, not) => {
     const out = en(s);
     expect(out).toContain(want);
