@@ -10,7 +10,7 @@ import { analyzeSv, type SvAnalysis, type SvIndex } from './morphology/sv.js';
  * The English is made from the base word's first sense; nothing here is guessed from a word the lexicon lacks.
  */
 export function svDerivation(index: SvIndex, lex: Lexicon, word: string): SvAnalysis | null {
-  return verbalNoun(lex, word) ?? qualityNoun(index, word) ?? negated(index, lex, word);
+  return verbalNoun(index, lex, word) ?? qualityNoun(index, word) ?? negated(index, lex, word);
 }
 
 const PARTICLES = ['upp', 'på', 'av', 'ut', 'in', 'om', 'till', 'ner', 'ned', 'fram', 'bort', 'över', 'ur', 'under'];
@@ -24,7 +24,7 @@ function noun(lemma: string, senses: Sense[], rank: number, gender: 'en' | 'ett'
 }
 
 /** -ning/-ing after a verb stem: the verb's gerund (tina upp → upptining → thawing, förtära → förtäring). */
-function verbalNoun(lex: Lexicon, word: string): SvAnalysis | null {
+function verbalNoun(index: SvIndex, lex: Lexicon, word: string): SvAnalysis | null {
   const m = /^(.{2,}?)ing(en|ar|arna)?$/.exec(word);
   if (!m) return null;
   const [, stem0, ending] = m;
@@ -40,12 +40,32 @@ function verbalNoun(lex: Lexicon, word: string): SvAnalysis | null {
       // upp|packning is written uppackning: three equal consonants become two.
       verb = firstVerb(lex, `${rest}a ${particle}`) ?? firstVerb(lex, `${p.at(-1)}${rest}a ${particle}`);
     }
+    const head = verb ? undefined : nounFirstPart(index, lex, stem);
+    if (head) verb = head.verb;
     if (!verb) continue;
-    const senses = verb.senses.map((s) => ({ text: presentParticiple(s.text) }));
+    const senses = verb.senses.map((s) => ({ text: `${head ? `${head.modifier} ` : ''}${presentParticiple(s.text)}` }));
     const def = ending === 'en' || ending === 'arna';
     return { pos: 'noun', entry: noun(lemma, senses, verb.rank), def, plural: ending === 'ar' || ending === 'arna' };
   }
   return null;
+}
+
+/**
+ * "fönster|puts|ning" → "window cleaning", "bil|tvätt|ning" → "car washing": a known noun (with a linking -s-) before
+ * a verb stem. Only tried for a word nothing else read.
+ */
+function nounFirstPart(index: SvIndex, lex: Lexicon, stem: string): { modifier: string; verb: VerbEntry } | undefined {
+  for (let k = 3; k <= stem.length - 3; k++) {
+    const verb = firstVerb(lex, `${stem.slice(k)}a`);
+    if (!verb) continue;
+    const first = stem.slice(0, k);
+    for (const part of first.endsWith('s') ? [first, first.slice(0, -1)] : [first]) {
+      const n = (index.get(part) ?? []).find((a) => a.pos === 'noun' && !a.def && !a.plural);
+      const sense = n?.pos === 'noun' ? n.entry.senses.find((x) => !x.hint) : undefined;
+      if (sense) return { modifier: sense.text, verb };
+    }
+  }
+  return undefined;
 }
 
 /** English noun of quality from an adjective: readable → readability, reliable → reliability, lazy → laziness. */

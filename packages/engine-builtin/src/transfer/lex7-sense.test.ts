@@ -84,3 +84,28 @@ describe('Swedish weather, particle verbs and senses', () => {
     expect(tr(source, 'sv-en')).toMatch(accept);
   });
 });
+
+describe('second batch: exclamations, opinions, idioms and derived compounds', () => {
+  it.each([
+    ['Vilken vacker utsikt!', /^What a beautiful view!$/],
+    ['Vilka söta hundar!', /^What (cute|sweet) dogs!$/],
+    ['Vilken bok läser du?', /^Which book\b/],
+    ['Jag tycker att ni ska stanna.', /\bshould stay\b/],
+    ['Avtalet träder i kraft i januari.', /\b(comes|will come) into force\b/],
+    ['Håll dig i räcket.', /\bHold on to\b/],
+    ['Vi gick hela vägen till stranden.', /\ball the way\b/],
+    ['Ha det gott!', /^(Take care|Have a (nice|good) time)!$/],
+    ['Biltvättningen tog en timme.', /\bcar washing\b/],
+  ])('%s', (source, accept) => {
+    expect(tr(source, 'sv-en')).toMatch(accept);
+  });
+  it.each([
+    ['The new law takes effect in July.', /(?<!\p{L})träder i kraft\b/u],
+    ['He was rude to the waiter.', /\bmot servitören\b/],
+    ['The water is running.', /\brinner\b/],
+    ['She works out every morning.', /\btränar\b/],
+    ['Please cancel my order.', /\bavbeställ/i],
+  ])('%s', (source, accept) => {
+    expect(tr(source, 'en-sv')).toMatch(accept);
+  });
+});

@@ -1,5 +1,7 @@
 import { wordMap, wordSet } from '../lexicon/word-lists.js';
+import { indefiniteArticle } from '../morphology/en.js';
 import type { SvUnit } from './sv-unit.js';
+import { pickSense, UNCOUNTABLE } from './sv-words.js';
 
 /** data/lists/everyday-sv.tsv */
 const WHAT_NOUNS = wordSet('what-nouns-sv');
@@ -7,6 +9,8 @@ const PERSON_ADJECTIVES = wordMap('person-adjectives-sv');
 const PERSON_NOUNS = wordSet('person-nouns-en');
 const COPULAS = new Set(['är', 'var', 'blir', 'blev', 'bli', 'vara', 'varit', 'blivit']);
 const DEGREE = new Set(['lika', 'så', 'inte', 'mycket', 'ganska', 'väldigt', 'jätte', 'för', 'rätt', 'också', 'nog']);
+const MASS_EN = wordSet('mass-nouns-en');
+const EXCLAIMING = new Set(['vilken', 'vilket', 'vilka']);
 const PERSONS = new Set(['jag', 'du', 'han', 'hon', 'vi', 'ni', 'de', 'dom', 'man']);
 
 function isPerson(u: SvUnit | undefined): boolean {
@@ -38,6 +42,7 @@ function preferSense(u: SvUnit, text: string): void {
  * en lång man → a tall man).
  */
 export function chooseEverydaySenses(units: SvUnit[]): void {
+  if (EXCLAIMING.has(units[0]?.lower ?? '')) exclaimWhat(units);
   units.forEach((u, i) => {
     const next = units[i + 1];
     // "högst 23 kilo", "minst två veckor": before a number these are limits (at most, at least), not superlatives.
@@ -84,4 +89,19 @@ export function chooseEverydaySenses(units: SvUnit[]): void {
     // "Hon är lång", "Är han lång?" (inverted), "Tom har alltid varit lång".
     if (isPerson(units[k - 1]) || isPerson(units[k + 1]) || (k >= 2 && isPerson(units[k - 2]))) preferSense(u, en);
   });
+}
+
+/**
+ * "Vilken fin klänning!" → "What a nice dress!", "Vilka fina blommor!" → "What nice flowers!", "Vilken tur!" →
+ * "What luck!": vilken/vilket/vilka opening an exclamation without a verb is "what", with "a/an" before a singular
+ * count noun.
+ */
+function exclaimWhat(units: SvUnit[]): void {
+  if (units[units.length - 1]?.lower !== '!' || units.some((x) => x.a?.pos === 'verb')) return;
+  const noun = units.find((x) => x.a?.pos === 'noun')?.a;
+  if (noun?.pos !== 'noun') return;
+  const en = pickSense(noun.entry.senses);
+  const countable = units[0]!.lower !== 'vilka' && !noun.plural && !UNCOUNTABLE.has(en) && !MASS_EN.has(en);
+  const first = units[1]?.a && 'senses' in units[1].a.entry ? pickSense(units[1].a.entry.senses) : en;
+  Object.assign(units[0]!, { kind: 'phrase', phrase: countable ? `what ${indefiniteArticle(first)}` : 'what' });
 }

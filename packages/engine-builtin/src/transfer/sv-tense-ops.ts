@@ -167,6 +167,8 @@ const REPORTING = new Set(['säga', 'skriva', 'tycka', 'mena', 'förklara']);
  * stays a reported future ("Hon sa att hon skulle komma" → "would come").
  */
 export function reportedOrder(st: ClauseState, v: SvUnit['a'], subject: SvUnit[], subjectEn?: string): boolean {
+  // "Jag tycker att du ska gå" → "I think you should go": ska in an opinion is advice, whoever the subject.
+  if (st.sub && st.lastMain === 'tycka' && v?.pos === 'verb' && v.form === 'pres') return true;
   if (!st.sub || v?.pos !== 'verb' || v.form !== 'past' || !REPORTING.has(st.lastMain ?? '')) return false;
   const who = subject.length === 1 ? subject[0]!.lower : '';
   return ['jag', 'du', 'vi', 'ni', 'man'].includes(who) && Boolean(st.subject) && st.subject!.en !== subjectEn;
