@@ -10,6 +10,9 @@ const MEASURE_ADJECTIVES = new Set(['long', 'high', 'wide', 'deep', 'tall', 'old
 
 export const NOMINAL_NEXT = new Set<EnTag>(['noun', 'adj', 'num']);
 
+/** Verbs an adjective follows as a predicative ("seems tired", "will remain closed"). */
+const COPULA_VERBS = new Set('be get become seem look feel sound stay keep turn grow go remain'.split(' '));
+
 export function choose(
   cands: Cand[],
   units: EnUnit[],
@@ -46,6 +49,9 @@ export function choose(
       (prevTag === 'adv' && units[i - 2]?.tag === 'neg' && ['modal', 'do'].includes(units[i - 3]?.tag ?? '')) ||
       (prevTag === 'pron' && ['i', 'you', 'he', 'she', 'we', 'they', 'it'].includes(prev!.lower));
     if ((verbSlot || (prevTag === 'adv' && prev!.lower === 'last')) && tag === 'verb') s += 3;
+    // "How do kids get …", "Do plants need …": after do a plural noun before a verb is the subject, not a 3sg verb.
+    if (prevTag === 'do' && tag === 'noun' && c.unit.plural && nextTags.has('verb')) s += 4;
+    if (prevTag === 'do' && tag === 'verb' && c.unit.vform === '3sg') s -= 4; // do takes the base form
     // "since we last met", "I last saw her" → "senast": last between a subject pronoun and its verb.
     if (word === 'last' && verbSlot && prevTag === 'pron' && nextTags.has('verb') && tag === 'adv') s += 8;
     // "I'm not really sure": after be, its negation and a degree adverb, the predicative adjective (säker, not visst).
@@ -218,14 +224,7 @@ export function choose(
     )
       s -= 1.5;
     if (tag === 'to' && nextTags.has('verb')) s += 2;
-    if (
-      tag === 'adj' &&
-      prev?.tag === 'verb' &&
-      ['be', 'get', 'become', 'seem', 'look', 'feel', 'sound', 'stay', 'keep', 'turn', 'grow', 'go', 'remain'].includes(
-        prev.base ?? '',
-      )
-    )
-      s += 3;
+    if (tag === 'adj' && prev?.tag === 'verb' && COPULA_VERBS.has(prev.base ?? '')) s += 3;
     if (
       tag === 'verb' &&
       c.unit.vform === 'ing' &&

@@ -63,6 +63,8 @@ describe('en→sv clause fixes', () => {
     // comment on → kommentera; reduce → minska
     ['She refused to comment on the decision.', 'Hon vägrade att kommentera beslutet.'],
     ['We need to reduce our costs.', 'Vi behöver minska våra kostnader.'],
+    // after do, a plural noun before a verb is the subject (not a 3sg verb: buses, plants)
+    ['Do buses stop here at night?', 'Stannar bussar här på natten?'],
   ])('%s → %s', (source, expected) => {
     expect(en(source)).toBe(expected);
   });
