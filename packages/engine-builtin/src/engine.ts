@@ -34,26 +34,9 @@ export function createBuiltinEngine(lexicon: Lexicon, options: BuiltinEngineOpti
     const offset = sentence.length - sentence.trimStart().length;
     try {
       const source = sentence.trim();
-      const translateRules = (text: string) =>
-        direction === 'sv-en' ? translateSvEn(text, data) : translateEnSv(text, data);
-      // A request or offer frame (Har du något emot att …, Would you like to …) around whatever the rest says.
-      const translateText = (text: string) =>
-        translateFramed(text, direction, data, translateRules) ?? translateRules(text);
-      // A sign in capitals (STÄNG GRINDEN) is read in sentence case and answered in capitals.
-      const transfer = (text: string): TranslatedSentence => {
-        if (!inCapitals(text)) return translateText(text);
-        const r = translateText(text.charAt(0) + text.slice(1).toLowerCase());
-        return { ...r, text: r.text.toUpperCase() };
-      };
-      // A short sign or label the sentence rules translated word by word gets its label frame (Endast X → X only).
-      const transferLabel = (text: string): TranslatedSentence => {
-        const r = transfer(text);
-        const label = reshapeLabel(text, r.text, direction);
-        return label === r.text ? r : { ...r, text: label, alignment: wholeAlignment(text, label) };
-      };
       const unknown: string[] = [];
       const formula = translateFormula(source, direction, data.entities, (rest) => {
-        const r = transfer(rest);
+        const r = transfer(rest, direction, data);
         unknown.push(...(r.unknown ?? []));
         return r.text;
       });
@@ -61,7 +44,8 @@ export function createBuiltinEngine(lexicon: Lexicon, options: BuiltinEngineOpti
       const result =
         formula !== null
           ? { text: formula, alignment: wholeAlignment(source, formula), ...(unknown.length ? { unknown } : {}) }
-          : (alignedAsWhole(source, translateSingleWord(source, direction, data)) ?? transferLabel(source));
+          : (alignedAsWhole(source, translateSingleWord(source, direction, data)) ??
+            transferLabel(source, direction, data));
       const cased = followSourceCasing(source, result);
       return result.alignment ? { ...cased, alignment: shiftAlignment(result.alignment, offset, 0) } : cased;
     } catch (err) {
@@ -82,6 +66,34 @@ export function createBuiltinEngine(lexicon: Lexicon, options: BuiltinEngineOpti
       return lookupPhrase(phrase, direction, data);
     },
   };
+}
+
+// The steps below are plain functions rather than closures inside `translate`: tsx names every closure it creates
+// (keepNames), which costs more per sentence than the step itself.
+function translateRules(text: string, direction: Direction, data: EngineData): TranslatedSentence {
+  return direction === 'sv-en' ? translateSvEn(text, data) : translateEnSv(text, data);
+}
+
+/** A request or offer frame (Har du något emot att …, Would you like to …) around whatever the rest says. */
+function translateText(text: string, direction: Direction, data: EngineData): TranslatedSentence {
+  return (
+    translateFramed(text, direction, data, (rest) => translateRules(rest, direction, data)) ??
+    translateRules(text, direction, data)
+  );
+}
+
+/** A sign in capitals (STÄNG GRINDEN) is read in sentence case and answered in capitals. */
+function transfer(text: string, direction: Direction, data: EngineData): TranslatedSentence {
+  if (!inCapitals(text)) return translateText(text, direction, data);
+  const r = translateText(text.charAt(0) + text.slice(1).toLowerCase(), direction, data);
+  return { ...r, text: r.text.toUpperCase() };
+}
+
+/** A short sign or label the sentence rules translated word by word gets its label frame (Endast X → X only). */
+function transferLabel(text: string, direction: Direction, data: EngineData): TranslatedSentence {
+  const r = transfer(text, direction, data);
+  const label = reshapeLabel(text, r.text, direction);
+  return label === r.text ? r : { ...r, text: label, alignment: wholeAlignment(text, label) };
 }
 
 /** Two or more words, every letter a capital: a sign, not an acronym (EU, SCB). */
@@ -113,9 +125,12 @@ export function followSourceCasing(source: string, result: TranslatedSentence): 
   if (sourceStartsLower && out >= 0 && !/^I\b/.test(text.slice(out)) && !/^\p{Lu}{2,}\b/u.test(text.slice(out))) {
     text = text.slice(0, out) + text[out]!.toLowerCase() + text.slice(out + 1);
   }
-  // A name or brand from the kept list is no unknown word, also with a capital inside (iOS) or in capitals (IBAN).
-  const known = (w: string) => /\p{Lu}/u.test(w) && (isKnownName(w) || isKnownName(w.toUpperCase()));
-  const unknown = result.unknown?.filter((word) => !known(word));
+  const unknown = result.unknown?.filter((word) => !keptName(word));
   const { unknown: _, ...rest } = result;
   return unknown && unknown.length > 0 ? { ...rest, text, unknown } : { ...rest, text };
+}
+
+/** A name or brand from the kept list is no unknown word, also with a capital inside (iOS) or in capitals (IBAN). */
+function keptName(w: string): boolean {
+  return /\p{Lu}/u.test(w) && (isKnownName(w) || isKnownName(w.toUpperCase()));
 }

@@ -62,21 +62,30 @@ export function addressPart(tokens: readonly Token[], i: number): EntityMatch | 
   return null;
 }
 
+/** A decimal number with the other language's decimal sign (1,5 ⇄ 1.5). */
+const otherDecimalSign = (s: string, lang: 'sv' | 'en') => (lang === 'sv' ? s.replace(',', '.') : s.replace('.', ','));
+
 /** "2–3 dl", "1,5-2 kg", "2–3 tsp" → the range with the other language's unit and decimal sign. */
 export function unitRange(tokens: readonly Token[], i: number, lang: 'sv' | 'en'): EntityMatch | null {
   const [a, dash, b, u] = [tokens[i]!, tokens[i + 1], tokens[i + 2], tokens[i + 3]];
+  if (a.kind !== 'num') return null;
   const num = lang === 'sv' ? /^\d+(,\d+)?$/ : /^\d+(\.\d+)?$/;
-  const conv = (s: string) => (lang === 'sv' ? s.replace(',', '.') : s.replace('.', ','));
   // "2-3" written with a hyphen is one number token.
-  const joined = a.kind === 'num' ? /^(\d+(?:[.,]\d+)?)[-–](\d+(?:[.,]\d+)?)$/.exec(a.text) : null;
+  const joined = /^(\d+(?:[.,]\d+)?)[-–](\d+(?:[.,]\d+)?)$/.exec(a.text);
   const ju = joined && dash?.kind === 'word' ? UNITS[lang].get(dash.lower) : undefined;
   if (joined && ju && num.test(joined[1]!) && num.test(joined[2]!))
-    return { len: 2, token: fixedToken(a, `${conv(joined[1]!)}–${conv(joined[2]!)} ${ju}`) };
-  if (a.kind !== 'num' || !num.test(a.text) || (dash?.text !== '–' && dash?.text !== '-')) return null;
+    return {
+      len: 2,
+      token: fixedToken(a, `${otherDecimalSign(joined[1]!, lang)}–${otherDecimalSign(joined[2]!, lang)} ${ju}`),
+    };
+  if (!num.test(a.text) || (dash?.text !== '–' && dash?.text !== '-')) return null;
   if (dash.spaceBefore || b?.kind !== 'num' || b.spaceBefore || !num.test(b.text) || u?.kind !== 'word') return null;
   const unit = u.text === u.text.toLowerCase() || u.text.length > 1 ? UNITS[lang].get(u.lower) : undefined;
   if (!unit) return null;
-  return { len: 4, token: fixedToken(a, `${conv(a.text)}–${conv(b.text)} ${unit}`) };
+  return {
+    len: 4,
+    token: fixedToken(a, `${otherDecimalSign(a.text, lang)}–${otherDecimalSign(b.text, lang)} ${unit}`),
+  };
 }
 
 /** "per kg", "per st", "per l" without an amount before them → the other language's unit ("Pris per kg: 99 kr"). */

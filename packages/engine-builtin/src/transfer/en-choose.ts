@@ -12,6 +12,9 @@ export const NOMINAL_NEXT = new Set<EnTag>(['noun', 'adj', 'num']);
 
 /** Verbs an adjective follows as a predicative ("seems tired", "will remain closed"). */
 const COPULA_VERBS = new Set('be get become seem look feel sound stay keep turn grow go remain'.split(' '));
+/** "You had better leave", "We'd better not wait": a bare infinitive follows had/would better. */
+const afterBetter = (units: EnUnit[], k: number) =>
+  units[k]?.lower === 'better' && ['modal', 'have'].includes(units[k - 1]?.tag ?? '');
 
 export function choose(
   cands: Cand[],
@@ -32,18 +35,15 @@ export function choose(
   for (const c of cands) {
     let s = c.score;
     const tag = c.unit.tag;
-    // "You had better leave", "We'd better not wait": a bare infinitive follows had/would better.
-    const afterBetter = (k: number) =>
-      units[k]?.lower === 'better' && ['modal', 'have'].includes(units[k - 1]?.tag ?? '');
     const afterDet =
       (prevTag === 'det' || prevTag === 'poss' || prevTag === 'adj' || prevTag === 'num' || Boolean(prev?.gen)) &&
-      !afterBetter(i - 1);
+      !afterBetter(units, i - 1);
     if (afterDet && (tag === 'noun' || tag === 'adj')) s += 3;
     if (afterDet && (tag === 'verb' || tag === 'pron' || (tag === 'prep' && prevTag !== 'adj'))) s -= 3;
     const verbSlot =
       ['modal', 'to', 'do'].includes(prevTag ?? '') ||
-      afterBetter(i - 1) ||
-      (prevTag === 'neg' && afterBetter(i - 2)) ||
+      afterBetter(units, i - 1) ||
+      (prevTag === 'neg' && afterBetter(units, i - 2)) ||
       (prevTag === 'neg' && ['modal', 'do', 'neg'].includes(units[i - 2]?.tag ?? '')) ||
       // "I do not really like it": a clause adverb after the negation.
       (prevTag === 'adv' && units[i - 2]?.tag === 'neg' && ['modal', 'do'].includes(units[i - 3]?.tag ?? '')) ||
@@ -55,8 +55,8 @@ export function choose(
     // "since we last met", "I last saw her" → "senast": last between a subject pronoun and its verb.
     if (word === 'last' && verbSlot && prevTag === 'pron' && nextTags.has('verb') && tag === 'adv') s += 8;
     // "I'm not really sure": after be, its negation and a degree adverb, the predicative adjective (säker, not visst).
-    const isBeU = (k: number) => units[k]?.tag === 'be';
-    const beAdv = prevTag === 'adv' && (isBeU(i - 2) || (units[i - 2]?.tag === 'neg' && isBeU(i - 3)));
+    const beAdv =
+      prevTag === 'adv' && (units[i - 2]?.tag === 'be' || (units[i - 2]?.tag === 'neg' && units[i - 3]?.tag === 'be'));
     if (tag === 'adj' && beAdv) s += 2;
     // "The house is always warm": no finite or bare verb follows be and an adverb (värma).
     if (tag === 'verb' && beAdv && !['ing', 'pp', 'past-pp'].includes(c.unit.vform ?? '')) s -= 3;

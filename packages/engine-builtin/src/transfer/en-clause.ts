@@ -97,10 +97,9 @@ export function agreementOf(np: EnUnit[]): { gender: Gender; plural: boolean } {
   }
   // "The risk of heart attacks is high": the head is the noun before a preposition's phrase.
   const p = np.findIndex((u) => u.tag === 'prep');
-  const isNoun = (u: EnUnit) => u.tag === 'noun';
-  const before = [...(p > 0 ? np.slice(0, p) : np)].reverse().find(isNoun);
+  const before = (p > 0 ? np.slice(0, p) : np).findLast((u) => u.tag === 'noun');
   // "A third of all cars are red": a fraction agrees through its of-phrase.
-  const head = before && !PARTITIVE.has(before.base ?? before.lower) ? before : [...np].reverse().find(isNoun);
+  const head = before && !PARTITIVE.has(before.base ?? before.lower) ? before : np.findLast((u) => u.tag === 'noun');
   const e = head?.target?.entry;
   // "Most of them are closed" → "De flesta av dem är stängda": without a noun, a plural quantity or pronoun.
   const pron = np.find((u) => u.tag === 'pron' && PRONOUNS[u.lower]);

@@ -44,6 +44,8 @@ const THAT_AFTER_ADJ: Record<string, string> = {
   ...Object.fromEntries([...wordMap('that-adjectives-en')].map(([adj, prep]) => [adj, `${prep} att`])),
 };
 
+/** A name: a capitalised word the lexicon does not know. */
+const name = (x: EnUnit | undefined) => Boolean(x && x.tag === 'unknown' && x.cap);
 const isFiniteVerb = (u: EnUnit | undefined) =>
   Boolean(
     u && (['modal', 'be', 'have', 'do'].includes(u.tag) || (u.tag === 'verb' && FINITE_FORMS.has(u.vform ?? ''))),
@@ -97,7 +99,6 @@ export function reshapeClauses(units: EnUnit[], data: EngineData): void {
     }
     // "I think Tom is right", "I'm sure Tom will help": an omitted that before a named subject or after an adjective
     // (säker på att); "knows that Mary …": that read as a pronoun before a clause.
-    const name = (x: EnUnit | undefined) => Boolean(x && x.tag === 'unknown' && x.cap);
     // "Tell Anna to call me": a to-infinitive after the name is no clause.
     const clauseAfter = units[i + 1]?.tag !== 'to' && units.slice(i + 1, i + 4).some(isFiniteVerb);
     const sayBefore = prev?.tag === 'verb' && SAY.has(prev.base ?? '');
@@ -213,16 +214,14 @@ const MAKE_IT_AFTER = new Set([
 ]);
 const PERSON_INDEFINITES = new Set(['someone', 'somebody', 'anyone', 'anybody', 'everyone', 'everybody', 'nobody']);
 
+/** A person: a name or a pronoun or indefinite for one (tell Anna, tell him, know someone). */
+const person = (x: EnUnit | undefined) =>
+  name(x) || (x?.tag === 'pron' && (x.lower in OBJECT_TO_SUBJECT || PERSON_INDEFINITES.has(x.lower)));
+
 function reshapeVerb(units: EnUnit[], i: number, data: EngineData): void {
   const u = units[i]!;
   const next = units[i + 1];
   const after = units[i + 2];
-  const person = (x: EnUnit | undefined) =>
-    Boolean(
-      x &&
-        ((x.tag === 'pron' && (x.lower in OBJECT_TO_SUBJECT || PERSON_INDEFINITES.has(x.lower))) ||
-          (x.tag === 'unknown' && x.cap)),
-    );
   // "She told us to sit down" → "sa åt oss att"; "tell me about it" → "berätta för mig om det".
   // "I can't make it tonight" → "Jag kan inte komma i kväll", "Can you make it?": make it negated or asked with can,
   // ending the clause or before a time or place ("I can make it" may be cooking).

@@ -45,6 +45,9 @@ const TO_INFINITIVE_VERBS = new Set([
   'promise',
   'expect',
 ]);
+/** A personal subject pronoun (I, you, he …). */
+const person = (x: EnUnit | undefined) => ['i', 'you', 'he', 'she', 'we', 'they'].includes(x?.lower ?? '');
+
 /** Verbs of moving somewhere (go to work, travel to school). */
 const MOVING = new Set([
   'go',
@@ -186,7 +189,6 @@ export function reshapeWords(units: EnUnit[], data: EngineData): void {
     const afterNeg = ({ even: 'ens', really: 'riktigt' } as Record<string, string>)[u.lower];
     if (afterNeg && u.tag === 'adv' && prev?.tag === 'neg') Object.assign(u, { sv: afterNeg, target: undefined });
     // "I'm full" → "Jag är mätt": a person who is full has eaten.
-    const person = (x: EnUnit | undefined) => ['i', 'you', 'he', 'she', 'we', 'they'].includes(x?.lower ?? '');
     const personIs = (isBe(prev) && person(units[i - 2])) || (person(prev) && isBe(units[i - 2]));
     if (u.tag === 'adj' && u.lower === 'full' && personIs) {
       const t = data.enIndex.get('full')?.find((x) => x.entry.kind === 'adj' && x.entry.lemma === 'mätt');

@@ -26,16 +26,18 @@ export const IS_HOSTS = new Set([
   'nothing',
 ]);
 
+/** One word of a split contraction: the first keeps the token's capital and space. */
+const mk = (t: Token, text: string, first: boolean): Token => ({
+  ...t,
+  text,
+  lower: text.toLowerCase(),
+  cap: first ? t.cap : false,
+  spaceBefore: first ? t.spaceBefore : true,
+});
+
 /** Splits contractions into full words (don't → do not, he's → he is); possessive 's stays a marker. */
 export function expandTokens(tokens: Token[]): (Token & { gen?: boolean })[] {
   const out: (Token & { gen?: boolean })[] = [];
-  const mk = (t: Token, text: string, first: boolean): Token => ({
-    ...t,
-    text,
-    lower: text.toLowerCase(),
-    cap: first ? t.cap : false,
-    spaceBefore: first ? t.spaceBefore : true,
-  });
   for (const t of tokens) {
     if (t.kind !== 'word' || (!t.lower.includes("'") && !Object.hasOwn(CONTRACTIONS, t.lower))) {
       out.push(t);
@@ -122,6 +124,7 @@ const HAVE_GOT_NEXT = new Set(
  * Have you got a pen? → Have you a pen?, I've got to go → I have to go) so that "har fått" is not produced.
  */
 function dropPossessiveGot<T extends Token>(toks: T[]): T[] {
+  if (!toks.some((t) => t.lower === 'got')) return toks;
   const isHave = (t: T | undefined) => t?.lower === 'have' || t?.lower === 'has';
   return toks.filter((t, i) => {
     if (t.lower !== 'got') return true;

@@ -151,6 +151,9 @@ function renderNp(units: EnUnit[], i: number, ctx: SvRenderContext): { pieces: P
 const WHOLE = new Set(['whole', 'entire']);
 const ACRONYM = /^[A-ZÅÄÖ]{2,5}$/;
 /** An acronym before a head noun in lower case (not a notice in capitals: STAFF AREA). */
+/** "main" before a noun the lexicon knows is the compound prefix huvud- (the main entrance → huvudingången). */
+const mainPrefix = (m: EnUnit, headEntry: unknown) =>
+  m.tag === 'adj' && m.lower === 'main' && Boolean(headEntry) && !m.degree;
 const acronymBefore = (m: EnUnit, head: EnUnit | undefined) =>
   ACRONYM.test(m.text) && Boolean(head) && head !== m && head!.text !== head!.text.toUpperCase();
 
@@ -200,8 +203,7 @@ function renderNpCore(
     det === 'last' ||
     det === 'last:final' ||
     det === 'both';
-  const mainPrefix = (m: EnUnit) => m.tag === 'adj' && m.lower === 'main' && Boolean(headEntry) && !m.degree;
-  const hasAdj = mods.some((m) => m.tag === 'adj' && !mainPrefix(m));
+  const hasAdj = mods.some((m) => m.tag === 'adj' && !mainPrefix(m, headEntry));
   // "the dog" → "hunden": without an article of its own, "the" is in the noun's ending.
   let theInSuffix = false;
   if (all) out.push({ text: plural ? 'alla' : gender === 'ett' ? 'allt' : 'all', src: all.span });
@@ -233,7 +235,7 @@ function renderNpCore(
   for (const m of mods) {
     if (m === head) continue;
     const before = out.length;
-    if (mainPrefix(m)) {
+    if (mainPrefix(m, headEntry)) {
       // "the main entrance" → "huvudingången".
       compound.push('huvud');
       compoundStart ??= m.span?.[0];

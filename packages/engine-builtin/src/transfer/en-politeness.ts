@@ -49,6 +49,7 @@ export function rewriteMindRequest(sentence: string, data: EngineData): string {
   return `${m[1]}${could}${m[3]}${base.base}${sentence.slice(m[0].length)}`;
 }
 
+const cap = (np: string) => np.charAt(0).toUpperCase() + np.slice(1);
 const FIND_ATTACHED = /^(\s*)(?:please\s+)?find\s+(?:attached|enclosed)\s+(.+?)\s*([.!]*)\s*$/i;
 const FIND_X_ATTACHED = /^(\s*)(?:please\s+)?find\s+(.+?)\s+(attached|enclosed)\s*([.!]*)\s*$/i;
 const ATTACHED_IS = /^(\s*)(attached|enclosed)\s+(?:(is|are)|(?:please\s+)?find)\s+(.+?)\s*([.!]*)\s*$/i;
@@ -59,7 +60,6 @@ const ATTACHED_IS = /^(\s*)(attached|enclosed)\s+(?:(is|are)|(?:please\s+)?find)
  * …" and "Enclosed please find …".
  */
 export function rewriteFindAttached(sentence: string): string {
-  const cap = (np: string) => np.charAt(0).toUpperCase() + np.slice(1);
   const a = sentence.match(FIND_ATTACHED);
   if (a) return `${a[1]}${cap(a[2]!)} is attached${a[3] || '.'}`;
   const b = sentence.match(FIND_X_ATTACHED);

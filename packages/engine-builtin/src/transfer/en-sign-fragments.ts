@@ -68,6 +68,8 @@ const finiteIn = (units: EnUnit[]) =>
     (u) => isBe(u) || u.tag === 'modal' || (u.tag === 'verb' && !/^(base|ing|pp|past-pp)$/.test(u.vform ?? '')),
   );
 
+const adjOf = (data: EngineData, w: string) => data.enIndex.get(w)?.find((x) => x.entry.kind === 'adj');
+
 /**
  * Notices read as fragments: "Ball games are not allowed" → "… är inte tillåtna" (the joined "not allowed" is not
  * "otillåten"); "Kitchen closes at 21:00", "Shop opens on Monday" → "Köket stänger …" (a notice drops the article of
@@ -75,11 +77,10 @@ const finiteIn = (units: EnUnit[]) =>
  * "Authorised vehicles only" (a participle before the noun opening a fragment is an adjective).
  */
 export function reshapeNoticeFragment(units: EnUnit[], data: EngineData): void {
-  const adjOf = (w: string) => data.enIndex.get(w)?.find((x) => x.entry.kind === 'adj');
   for (let i = 1; i < units.length; i++) {
     const u = units[i]!;
     const m = u.tag === 'adj' && isBe(units[i - 1]) ? /^not (allowed|permitted)$/.exec(u.text.toLowerCase()) : null;
-    const t = m ? adjOf(m[1]!) : undefined;
+    const t = m ? adjOf(data, m[1]!) : undefined;
     if (!m || !t) continue;
     const not = { ...word(u, 'not', 'neg', ''), sv: undefined };
     units.splice(i, 1, not, { ...u, text: m[1]!, lower: m[1]!, base: m[1]!, target: t });
@@ -97,7 +98,7 @@ export function reshapeNoticeFragment(units: EnUnit[], data: EngineData): void {
   const nounNext = second?.tag === 'noun' || (second?.tag === 'verb' && second.vform === 'ing' && nounOf(second, data));
   // British -ise spelled as the lexicon's -ize (authorised → authorized).
   const pp = first.tag === 'verb' && /pp/.test(first.vform ?? '') && nounNext ? first.lower : '';
-  const pa = pp ? (adjOf(pp) ?? adjOf(pp.replace(/ised$/, 'ized'))) : undefined;
+  const pa = pp ? (adjOf(data, pp) ?? adjOf(data, pp.replace(/ised$/, 'ized'))) : undefined;
   if (pa && !finiteIn(units.slice(1)))
     Object.assign(first, { tag: 'adj', base: first.lower, target: pa, vform: undefined });
   // "Kitchen closes at 21:00": a singular count noun opening a notice before its verb is definite.

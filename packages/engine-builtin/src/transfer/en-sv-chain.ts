@@ -11,6 +11,10 @@ export type { SvVerbGroup };
 const isBe = (x: EnUnit | undefined) => x?.tag === 'be' || (x?.tag === 'verb' && x.base === 'be');
 const isParticiple = (u: EnUnit | undefined) => u?.tag === 'verb' && (u.vform === 'pp' || u.vform === 'past-pp');
 
+/** The next unit of the chain after j that is no skipped subject, negation or clause adverb. */
+const nextVerbal = (c: EnUnit[], j: number, skip: Set<EnUnit>) =>
+  c.slice(j + 1).find((x) => !skip.has(x) && x.tag !== 'neg' && !(x.tag === 'adv' && x.lower in CLAUSE_ADVERBS));
+
 /** Builds the Swedish verb group from an English chain (aux* main), consuming the chain units. */
 export function buildChain(
   c: EnUnit[],
@@ -59,15 +63,7 @@ export function buildChain(
       u.consumed = true;
       continue;
     }
-    const nextVerbal = () => {
-      for (let k = j + 1; k < c.length; k++) {
-        const x = c[k]!;
-        if (skip.has(x) || x.tag === 'neg' || (x.tag === 'adv' && x.lower in CLAUSE_ADVERBS)) continue;
-        return x;
-      }
-      return undefined;
-    };
-    const nx = nextVerbal();
+    const nx = nextVerbal(c, j, skip);
     // "You'd better go", "You had better go" → "Du borde gå".
     if (
       ((u.tag === 'modal' && u.lower === 'would') || (u.tag === 'have' && u.lower === 'had')) &&

@@ -12,7 +12,19 @@ const NEGATIONS = new Set(['inte', 'aldrig']);
  */
 export function shiftObjectPronouns(pieces: Piece[], data: EngineData): Piece[] {
   const out = [...pieces];
-  const mainVerb = (p: Piece | undefined) =>
+  // After an inverted subject (Varför ringde du inte mig?) the pronoun is left where it stands.
+  for (let i = 0; i + 2 < out.length; i++) {
+    const obj = out[i + 2]!;
+    // The negation first: it is the cheap test, the verb's analysis is not.
+    if (!NEGATIONS.has(out[i + 1]!.text.toLowerCase()) || !mainVerb(out[i], data)) continue;
+    if (WEAK_OBJECTS.has(obj.text.toLowerCase())) [out[i + 1], out[i + 2]] = [obj, out[i + 1]!];
+  }
+  return out;
+}
+
+/** A simple finite main verb (not vara, ha, bli or an auxiliary). */
+function mainVerb(p: Piece | undefined, data: EngineData): boolean {
+  return (
     Boolean(p?.text) &&
     !/\s/.test(p!.text) &&
     analyzeSv(data.svIndex, p!.text.toLowerCase()).some(
@@ -21,12 +33,6 @@ export function shiftObjectPronouns(pieces: Piece[], data: EngineData): Piece[] 
         ['pres', 'past', 'imp'].includes(a.form) &&
         !a.entry.flags.has('aux') &&
         !['vara', 'ha', 'bli'].includes(a.entry.inf),
-    );
-  // After an inverted subject (Varför ringde du inte mig?) the pronoun is left where it stands.
-  for (let i = 0; i + 2 < out.length; i++) {
-    const obj = out[i + 2]!;
-    if (!mainVerb(out[i]) || !NEGATIONS.has(out[i + 1]!.text.toLowerCase())) continue;
-    if (WEAK_OBJECTS.has(obj.text.toLowerCase())) [out[i + 1], out[i + 2]] = [obj, out[i + 1]!];
-  }
-  return out;
+    )
+  );
 }
