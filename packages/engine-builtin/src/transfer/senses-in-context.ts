@@ -32,7 +32,18 @@ function matches(cue: string, form: string): boolean {
  */
 function applies(cues: string, words: ReadonlySet<string>, forms: Forms = [], at = -1): boolean {
   if (cues === '*') return true;
-  return cues.split(' ').some((all) => all.split('&').every((c) => cueApplies(c, words, forms, at)));
+  return cueSets(cues).some((all) => all.every((c) => cueApplies(c, words, forms, at)));
+}
+
+/** A rule's cues split into alternatives of cues that must all apply, once per rule (the rules are data). */
+const CUE_SETS = new Map<string, string[][]>();
+function cueSets(cues: string): string[][] {
+  let sets = CUE_SETS.get(cues);
+  if (!sets) {
+    sets = cues.split(' ').map((all) => all.split('&'));
+    CUE_SETS.set(cues, sets);
+  }
+  return sets;
 }
 
 function cueApplies(c: string, words: ReadonlySet<string>, forms: Forms, at: number): boolean {
@@ -55,7 +66,8 @@ export function chooseEnSenses(units: EnUnit[], data: EngineData): void {
     u.lower,
     ...(u.base ? [u.base, ...u.base.split(' ')] : u.lower.includes(' ') ? u.lower.split(' ') : []),
   ]);
-  const words = new Set(forms.flat());
+  const words = new Set<string>();
+  for (const f of forms) for (const w of f) words.add(w);
   units.forEach((u, i) => {
     // "the last bus" → "den sista bussen": after the, last is the final one; "last week" (förra) has no article.
     if (u.tag !== 'det' || u.lower !== 'last' || units[i - 1]?.lower !== 'the') return;

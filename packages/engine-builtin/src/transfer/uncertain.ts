@@ -41,6 +41,26 @@ function readings(targets: readonly EnTarget[], kind: string): EnTarget[] {
   });
 }
 
+// The readings depend on the word and the lexicon alone, so they are kept per engine (emptied at MEMO_LIMIT words).
+const MEMO_LIMIT = 20_000;
+const memo = new WeakMap<EngineData, Map<string, EnTarget[]>>();
+
+function readingsOf(data: EngineData, base: string, kind: string): EnTarget[] {
+  let words = memo.get(data);
+  if (!words) {
+    words = new Map();
+    memo.set(data, words);
+  }
+  const key = `${kind}\t${base}`;
+  let options = words.get(key);
+  if (!options) {
+    if (words.size >= MEMO_LIMIT) words.clear();
+    options = readings(data.enIndex.get(base) ?? [], kind);
+    words.set(key, options);
+  }
+  return options;
+}
+
 /**
  * en→sv: a noun, verb or adjective with two or more Swedish readings, another of them marked as a distinct meaning
  * by its hint ("light": ljus, lätt "light (not heavy)"; "time": tid, gång "time (occasion)"), that kept the most
@@ -50,8 +70,7 @@ export function uncertainEnWords(units: readonly EnUnit[], data: EngineData): st
   const out: string[] = [];
   for (const u of units) {
     if (u.cued || !u.target || !u.base || !['noun', 'verb', 'adj'].includes(u.tag)) continue;
-    const kind = u.target.entry.kind;
-    const options = readings(data.enIndex.get(u.base) ?? [], kind);
+    const options = readingsOf(data, u.base, u.target.entry.kind);
     // Two unhinted main senses are usually synonyms or registers (mamma, mor); a hinted one is another meaning.
     const distinct = options.some((t) => t.entry !== u.target?.entry && readingHint(t.entry.senses[t.senseIndex]));
     if (options.length > 1 && distinct && options[0]!.entry === u.target.entry) out.push(u.text);
