@@ -147,7 +147,7 @@ export function clockPhraseSv(tokens: readonly Token[], i: number, prev: Token |
 function weekdayRange(tokens: readonly Token[], i: number, days: ReadonlyMap<string, string>) {
   const t = tokens[i];
   if (t?.kind !== 'word') return null;
-  const parts = t.lower.split('-');
+  const parts = t.lower.includes('-') ? t.lower.split('-') : [];
   if (parts.length === 2 && days.has(parts[0]!) && days.has(parts[1]!))
     return { from: t.text.split('-')[0]!, to: t.text.split('-')[1]!, len: 1 };
   const dash = tokens[i + 1]?.text;

@@ -84,6 +84,9 @@ const BEFORE_PLACE_EN: readonly (readonly [string, string])[] = [
   ['migration court in', 'Migrationsdomstolen'],
 ];
 
+/** The first words of those names: the cheap test at every word. */
+const BEFORE_PLACE_FIRST_EN = new Set(BEFORE_PLACE_EN.map(([en]) => en.split(' ')[0]!));
+
 const wordsAt = (tokens: readonly Token[], i: number, n: number) =>
   tokens
     .slice(i, i + n)
@@ -102,7 +105,7 @@ export function placedAuthorityEn(tokens: readonly Token[], i: number, names: Ma
   // Cheap test first (this runs at every word): a name can only match where its first word stands.
   const first = tokens[i + the]?.lower ?? '';
   for (const [en, sv] of BEFORE_PLACE_EN) {
-    if (!en.startsWith(first)) continue;
+    if (!BEFORE_PLACE_FIRST_EN.has(first) || !en.startsWith(`${first} `)) continue;
     const k = en.split(' ').length;
     if (wordsAt(tokens, i + the, k) !== en || !capitalised(tokens, i + the, k)) continue;
     const n = placeLength(tokens, i + the + k);

@@ -103,7 +103,7 @@ function machineSubject(units: EnUnit[], b: number): boolean {
 function outOfOffice(units: EnUnit[]): void {
   for (let i = 0; i + 2 < units.length; i++) {
     const u = units[i]!;
-    const beOut = /^(\S+) out$/i.exec(u.text);
+    const beOut = u.tag === 'verb' ? /^(\S+) out$/i.exec(u.text) : null;
     if (beOut && u.tag === 'verb' && BE_FORMS[beOut[1]!.toLowerCase()] && /^of$/i.test(units[i + 1]!.text)) {
       const be = beOut[1]!;
       units.splice(

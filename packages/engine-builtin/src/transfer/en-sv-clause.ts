@@ -75,8 +75,16 @@ export function translateClause(
   if (g < 0) {
     const tense = st.progressiveTense;
     st.progressiveTense = undefined;
-    const gerund = { gerundSubject: st.subjectSv, pastClause: st.pastClause };
-    return renderSv(c, { ...ctx, ...gerund, progressiveTense: tense, progressiveAnd: Boolean(tense) });
+    // One literal, not {...ctx, ...more}: V8 builds a new hidden class for each object spread that gets more properties.
+    return renderSv(c, {
+      data,
+      unknown,
+      agree: agreeDefault,
+      gerundSubject: st.subjectSv,
+      pastClause: st.pastClause,
+      progressiveTense: tense,
+      progressiveAnd: Boolean(tense),
+    });
   }
   const whFirst = c[0]?.tag === 'wh';
   const auxFirst = ['be', 'have', 'do', 'modal'].includes(c[g]!.tag) || (c[g]!.tag === 'verb' && c[g]!.base === 'be');
@@ -174,7 +182,7 @@ export function translateClause(
   } else
     subjPieces = renderSv(
       subject.map((u) => ({ ...u, consumed: false })),
-      { ...ctx, subjectCase: true },
+      Object.assign({}, ctx, { subjectCase: true }),
     );
   // An att-clause subject takes the neuter: "Att köra i snön är farligt".
   const neuterSubject = gerundSubject && ['vara', 'bli', 'verka'].includes(vg.lemma);

@@ -16,10 +16,13 @@ import { standardSv, writtenPrefixSv } from './chat-spellings.js';
  */
 type Reading = { kind: string; subject: string; template: string };
 
-function readFrames(list: string): { words: string; readings: Reading[] }[] {
+type Frame = { words: string; prefix: string; readings: Reading[] };
+
+function readFrames(list: string): Frame[] {
   return [...wordMap(list)]
     .map(([words, value]) => ({
       words,
+      prefix: `${words} `,
       readings: value.split('|').map((r) => {
         const parts = r.split(':');
         const template = parts.pop()!;
@@ -29,7 +32,7 @@ function readFrames(list: string): { words: string; readings: Reading[] }[] {
     .sort((a, b) => b.words.length - a.words.length);
 }
 
-const FRAMES: Record<Direction, { words: string; readings: Reading[] }[]> = {
+const FRAMES: Record<Direction, Frame[]> = {
   'sv-en': readFrames('request-frames-sv'),
   'en-sv': readFrames('request-frames-en'),
 };
@@ -86,9 +89,9 @@ export function translateFramed(
   const first = lower.match(/^\S+/)?.[0] ?? '';
   const firstSv = direction === 'sv-en' ? `${standardSv(first)} ` : '';
   for (const frame of FRAMES[direction]) {
-    const restStart = lower.startsWith(`${frame.words} `)
+    const restStart = lower.startsWith(frame.prefix)
       ? frame.words.length + 1
-      : direction === 'sv-en' && `${frame.words} `.startsWith(firstSv)
+      : direction === 'sv-en' && frame.prefix.startsWith(firstSv)
         ? writtenPrefixSv(plain, frame.words)
         : -1;
     if (restStart < 0) continue;
