@@ -9,9 +9,9 @@ import type { EnTag, EnUnit } from './en-unit.js';
 const MEASURE_ADJECTIVES = new Set(['long', 'high', 'wide', 'deep', 'tall', 'old', 'thick', 'broad']);
 
 export const NOMINAL_NEXT = new Set<EnTag>(['noun', 'adj', 'num']);
-
 /** Verbs an adjective follows as a predicative ("seems tired", "will remain closed"). */
 const COPULA_VERBS = new Set('be get become seem look feel sound stay keep turn grow go remain'.split(' '));
+
 /** "You had better leave", "We'd better not wait": a bare infinitive follows had/would better. */
 const afterBetter = (units: EnUnit[], k: number) =>
   units[k]?.lower === 'better' && ['modal', 'have'].includes(units[k - 1]?.tag ?? '');
