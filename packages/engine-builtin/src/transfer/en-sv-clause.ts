@@ -75,16 +75,9 @@ export function translateClause(
   if (g < 0) {
     const tense = st.progressiveTense;
     st.progressiveTense = undefined;
-    // One literal, not {...ctx, ...more}: V8 builds a new hidden class for each object spread that gets more properties.
-    return renderSv(c, {
-      data,
-      unknown,
-      agree: agreeDefault,
-      gerundSubject: st.subjectSv,
-      pastClause: st.pastClause,
-      progressiveTense: tense,
-      progressiveAnd: Boolean(tense),
-    });
+    // Object.assign on the fresh ctx, not {...ctx, ...more}: V8 builds a new hidden class for every such spread.
+    const gerund = { gerundSubject: st.subjectSv, pastClause: st.pastClause };
+    return renderSv(c, Object.assign(ctx, gerund, { progressiveTense: tense, progressiveAnd: Boolean(tense) }));
   }
   const whFirst = c[0]?.tag === 'wh';
   const auxFirst = ['be', 'have', 'do', 'modal'].includes(c[g]!.tag) || (c[g]!.tag === 'verb' && c[g]!.base === 'be');
