@@ -103,6 +103,8 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-syntax6-check': 91.8,
   'fresh-signs6': 86.8,
   'fresh-signs6-check': 65.7,
+  'fresh-signs7': 95.2,
+  'fresh-signs7-check': 80.0,
   'fresh-ent6': 97.8,
   'fresh-ent6-check': 84.0,
   'fresh-ent7': 100.0,

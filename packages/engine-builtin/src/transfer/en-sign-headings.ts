@@ -1,5 +1,6 @@
 import type { EngineData } from '../engine-data.js';
 import type { VerbEntry } from '../lexicon/types.js';
+import { wordSet } from '../lexicon/word-lists.js';
 import { adjForm } from '../morphology/sv.js';
 import { participleAdjective } from '../morphology/sv-derive.js';
 import { isBe, word } from './en-construction-parts.js';
@@ -10,8 +11,13 @@ import type { EnUnit } from './en-unit.js';
  * delayed" → "Köket stängt", "Hissen ur funktion", "Flyget försenat" (the thing in the definite, the participle
  * agreeing with it), and a permission heading "Dogs not allowed", "Camping prohibited" → "Hundar ej tillåtna",
  * "Camping förbjuden" (generic: no article). The first word of such a heading is the noun, not an imperative ("Shop
- * closed", "Train delayed"). A sentence (final stop, a finite verb, a determiner) is left alone.
+ * closed", "Train delayed"). A sentence (a finite verb, a determiner) is left alone, and so is one with a final stop
+ * unless its state is a notice's (`heading-participles-en`, a permission, a need): "Flights cancelled." is a heading,
+ * "Guests arrived." a sentence.
  */
+
+/** Participles that state a notice's news also with a final stop ("Bridge closed.", "Platform changed."). */
+const HEADING_PARTICIPLES = wordSet('heading-participles-en');
 
 /** Permission states: the Swedish adjective's stem, and whether "not" comes with it. */
 const PERMISSION: Record<string, { stem: string; neg?: boolean }> = {
@@ -73,9 +79,12 @@ export interface Heading {
 /** Reshapes a heading (before senses are chosen); null when the units are no heading. */
 export function reshapeHeading(units: EnUnit[], data: EngineData): Heading | null {
   const end = units[units.length - 1]!;
-  if (units.length < 2 || units.length > 8 || (end.tag === 'punct' && /[.?]/.test(end.text))) return null;
+  if (units.length < 2 || units.length > 8 || (end.tag === 'punct' && end.text.includes('?'))) return null;
   const k = stateAt(units);
   if (k < 1) return null;
+  // With a final stop only a notice's state: "Flights cancelled.", "Booking required." ("Guests arrived." is a sentence).
+  const s = units[k]!;
+  if (end.text === '.' && s.tag === 'verb' && !HEADING_PARTICIPLES.has(s.lower) && !NEEDS.has(s.lower)) return null;
   const head = units.slice(0, k);
   // The words before the state: nouns (the last one the head), an adjective or a noun's verb reading in front.
   if (head.length > 1 && head[0]!.tag === 'verb') return null;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinEngine, loadLexicon } from '../index.js';
+
+/**
+ * Sign headings, care labels and notices by class (seventh round), on the real lexicon: team-written, other members
+ * of each class than the fresh probes (probes-fresh/signs7.tsv) that revealed it.
+ */
+const engine = createBuiltinEngine(loadLexicon(), { strict: true });
+const en = (s: string) => engine.translateSentence(s, 'en-sv').text;
+const sv = (s: string) => engine.translateSentence(s, 'sv-en').text;
+
+describe('en→sv headings with a final stop', () => {
+  it.each([
+    // a notice's participle (heading-participles-en) keeps the heading with the stop
+    ['Meeting cancelled.', /^Mötet inställt\.$/],
+    ['Concert postponed.', /^Konserten uppskjuten\.$/],
+    ['Roads closed due to snow.', /^Vägarna stängda på grund av snö\.$/],
+    ['Kitchen closed until Monday.', /^Köket stängt fram till måndag\.$/],
+    ['Tickets required.', /^Biljetter krävs\.$/],
+    // another participle with a stop is a sentence's past
+    ['Kids laughed.', /^Barn skrattade\.$/],
+    ['The meeting was cancelled.', /^Mötet ställdes in\.$/],
+  ])('%s', (src, want) => {
+    expect(en(src)).toMatch(want);
+  });
+});
+
+describe('en→sv care labels and packaging in the s-passive', () => {
+  it.each([
+    ['Machine wash at 40 °C', /^Maskintvättas i 40 °C$/],
+    ['Tumble dry on low heat', /^Torktumlas på låg värme$/],
+    ['Hand wash only', /^Får endast handtvättas$/],
+    ['Dry flat', /^Torkas liggande$/],
+    ['Wash separately', /^Tvättas separat$/],
+    ['Protect from direct sunlight', /^Skyddas mot direkt solljus$/],
+    ['Keep away from heat', /^Skyddas mot värme$/],
+    ['Store below 25 °C', /^Förvaras under 25 °C$/],
+    // with an object the imperative stays; the verb alone is the thing
+    ['Wash the car', /^Tvätta bilen$/],
+    ['Iron the shirt', /^Stryk skjortan$/],
+  ])('%s', (src, want) => {
+    expect(en(src)).toMatch(want);
+  });
+});
+
+describe('en→sv notices', () => {
+  it.each([
+    // a final "only" after a preposition's phrase goes before the preposition
+    ['Parking is for residents only', /endast för boende$/],
+    ['The offer is valid on weekdays only', /endast på vardagar$/],
+    // a past with no subject opening a fragment before its noun is the participle
+    ['Restricted access', /^Begränsat tillträde$/],
+    // a station's or an airport's board
+    ['Platform changed', /^Spåret ändrat$/],
+    ['See bottom of pack', /^Se botten/],
+  ])('%s', (src, want) => {
+    expect(en(src)).toMatch(want);
+  });
+});
+
+describe('sv→en labels', () => {
+  it.each([
+    ['Skall förvaras torrt', /^(Must be|To be) (kept|stored) (dry|in a dry place)$/],
+    ['Biljettautomaten ur drift', /out of service$/],
+    ['Skyddas mot värme', /^Protect against heat$/],
+  ])('%s', (src, want) => {
+    expect(sv(src)).toMatch(want);
+  });
+});
