@@ -236,7 +236,7 @@ export function reshapePhrases(units: EnUnit[], data: EngineData): void {
     if (u.tag === 'coord' && u.text.toLowerCase() === 'as well as')
       Object.assign(u, { tag: 'phrase', sv: 'samt', target: undefined });
     // "in order to study art" → "för att studera konst": a verb after a phrase ending in "att".
-    if (u.tag === 'noun' && units[i - 1]?.tag === 'phrase' && units[i - 1]!.sv?.endsWith('att')) {
+    if (u.tag === 'noun' && units[i - 1]?.tag === 'phrase' && /(^| )att$/.test(units[i - 1]!.sv ?? '')) {
       const t = data.enIndex.get(u.lower)?.find((x) => x.entry.kind === 'verb');
       if (t) Object.assign(u, { tag: 'verb', base: u.lower, vform: 'base', target: t });
     }

@@ -1,8 +1,9 @@
 import type { EngineData } from '../engine-data.js';
-import { wordMap, wordSet } from '../lexicon/word-lists.js';
+import { wordSet } from '../lexicon/word-lists.js';
 import type { Piece } from '../tokenize.js';
 import { firstOfKind, isBe, word } from './en-construction-parts.js';
 import { agreeHeading, type Heading, nounOf, reshapeHeading } from './en-sign-headings.js';
+import { labelPassive, noticeSubject, onlyBeforePlace } from './en-sign-labels.js';
 import type { EnUnit } from './en-unit.js';
 
 /**
@@ -63,18 +64,6 @@ function compoundPart(words: EnUnit[], data: EngineData): void {
   if (t) Object.assign(last, { tag: 'noun', base: last.lower, target: t, vform: undefined });
 }
 
-/** States after "is" that make a sentence a notice's rule ("Smoking is not allowed", "… for residents only"). */
-const NOTICE_STATES = new Set([
-  'allowed',
-  'permitted',
-  'prohibited',
-  'forbidden',
-  'banned',
-  'only',
-  'free',
-  'restricted',
-]);
-
 const finiteIn = (units: EnUnit[]) =>
   units.some(
     (u) => isBe(u) || u.tag === 'modal' || (u.tag === 'verb' && !/^(base|ing|pp|past-pp)$/.test(u.vform ?? '')),
@@ -106,10 +95,6 @@ export function reshapeNoticeFragment(units: EnUnit[], data: EngineData): void {
     if (fri) Object.assign(clear, { target: fri, cued: true });
   }
   const [first, second] = units as [EnUnit, EnUnit | undefined];
-  // "Smoking is not allowed", "Parking is for residents only": a notice's bare -ing subject is its noun (Rökning).
-  const ing = first.vform === 'ing' && isBe(second) && units.slice(2, 6).some((u) => NOTICE_STATES.has(u.lower));
-  const ingNoun = ing ? nounOf(first, data) : undefined;
-  if (ingNoun) Object.assign(first, { tag: 'noun', base: first.lower, target: ingNoun, vform: undefined });
   // "Authorised vehicles only", "Reserved parking": a participle opening a fragment before its noun.
   const nounNext = second?.tag === 'noun' || (second?.tag === 'verb' && second.vform === 'ing' && nounOf(second, data));
   // British -ise spelled as the lexicon's -ize (authorised → authorized).
@@ -136,85 +121,22 @@ export function reshapeNoticeFragment(units: EnUnit[], data: EngineData): void {
   units.unshift({ ...o!, tag: 'phrase', sv: 'endast', cap: true, target: undefined });
 }
 
-/** Care-label and packaging verbs (`label-verbs-en`) by their first word: "tumble dry" → torktumlas. */
-const LABEL_VERBS = new Map<string, { words: string[]; sv: string }[]>();
-for (const [key, sv] of wordMap('label-verbs-en')) {
-  const words = key.split(' ');
-  const list = LABEL_VERBS.get(words[0]!) ?? [];
-  list.push({ words, sv });
-  list.sort((a, b) => b.words.length - a.words.length);
-  LABEL_VERBS.set(words[0]!, list);
-}
-const AFTER_LABEL_VERB = new Set<EnUnit['tag']>(['prep', 'adv', 'num', 'lit']);
-const PREP_AFTER_LABEL = new Set(['on', 'at', 'in', 'below', 'above', 'with']);
-
-/**
- * A care label's or packaging's instruction without an object is the s-passive: "Wash at 40 °C", "Tumble dry on low
- * heat", "Protect from frost", "Dry clean only" → "Tvättas i 40 °C", "Torktumlas på låg värme", "Skyddas mot frost",
- * "Kemtvättas endast" (not "Tvätta dig"). An object after the verb ("Wash your hands") keeps the imperative.
- */
-function labelPassive(units: EnUnit[], data: EngineData): boolean {
-  const keys = units.length <= 8 ? LABEL_VERBS.get(units[0]!.lower) : undefined;
-  if (!keys) return false;
-  // The key's words over whole units ("Keep away" may be one unit).
-  const words: string[] = [];
-  const ends: number[] = [];
-  for (let m = 0; m < units.length && words.length < 3; m++) {
-    words.push(...units[m]!.text.toLowerCase().split(' '));
-    ends[words.length] = m + 1;
-  }
-  const key = keys.find((k) => ends[k.words.length] && k.words.every((w, i) => words[i] === w));
-  const n = key ? ends[key.words.length]! : 0;
-  if (!key) return false;
-  const next = units[n];
-  const withPrep = / (at|from|below|above)$/.test(` ${key.words.join(' ')}`);
-  // A one-word verb needs its adverbial ("Wash at 40 °C"; "Iron" alone is the thing); "Dry flat" is whole.
-  if (!next || next.tag === 'punct') {
-    if (key.words.length < 2 || withPrep) return false;
-  } else if (!withPrep) {
-    // "Tumble dry on low heat": the word after the verb is its preposition, not an adjective.
-    const prep = PREP_AFTER_LABEL.has(next.lower) ? firstOfKind(data, next.lower, 'prep') : undefined;
-    if (prep && next.tag !== 'prep') Object.assign(next, { tag: 'prep', target: prep });
-    if (!AFTER_LABEL_VERB.has(next.tag) && next.lower !== 'only') return false;
-  }
-  const first = units[0]!;
-  const text = units
-    .slice(0, n)
-    .map((u) => u.text)
-    .join(' ');
-  // "Dry clean only" → "Får endast kemtvättas".
-  const only = next?.lower === 'only';
-  const sv = only ? `får endast ${key.sv}` : key.sv;
-  units.splice(0, only ? n + 1 : n, { ...word(first, text, 'phrase', sv), cap: first.cap, target: undefined });
-  return true;
-}
-
-/**
- * "Toilets are for customers only", "Open to residents only", "Entry by ticket only" → "… endast för kunder", "…
- * endast för boende", "… endast med biljett": a final "only" after a preposition's phrase goes before the preposition.
- */
-function onlyBeforePlace(units: EnUnit[]): void {
-  let n = units.length - 1;
-  if (units[n]?.tag === 'punct') n--;
-  if (n < 2 || units[n]!.lower !== 'only') return;
-  for (let k = n - 1; k >= Math.max(1, n - 4); k--) {
-    const u = units[k]!;
-    if (u.tag === 'prep') {
-      const [only] = units.splice(n, 1);
-      units.splice(k, 0, { ...only!, lower: 'endast', tag: 'phrase', sv: 'endast', cap: false, target: undefined });
-      return;
-    }
-    if (!['noun', 'adj', 'det', 'num', 'lit', 'poss'].includes(u.tag)) return;
-  }
-}
-
 /**
  * The sign rules en-sv.ts runs before senses are chosen: a heading (Kitchen closed), else a notice fragment and a
  * sign's noun compound. `finishSigns` runs after the senses (agreement, "last"), `dropHeadingBe` after rendering.
  */
 export function readSigns(units: EnUnit[], data: EngineData): Heading | null {
   if (labelPassive(units, data)) return null;
-  onlyBeforePlace(units);
+  const [no, pp, noun] = units;
+  // "No added sugar" → "Utan tillsatt socker": a participle after "no" (one with no adjective entry) agrees with its
+  // noun; a label's "no" is "utan" ("No hidden fees" keeps the adjective's "Inga gömda avgifter").
+  const noPp = no?.lower === 'no' && pp?.tag === 'verb' && /pp/.test(pp.vform ?? '') && noun?.tag === 'noun';
+  if (noPp && !data.enIndex.get(pp.lower)?.some((x) => x.entry.kind === 'adj')) {
+    Object.assign(no, { tag: 'prep', lower: 'without', target: firstOfKind(data, 'without', 'prep'), sv: undefined });
+    return { participle: { unit: pp, noun } };
+  }
+  onlyBeforePlace(units, data);
+  noticeSubject(units, data);
   const heading = reshapeHeading(units, data);
   if (heading) return heading;
   reshapeNoticeFragment(units, data);

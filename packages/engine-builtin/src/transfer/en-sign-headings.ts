@@ -143,7 +143,8 @@ export function reshapeHeading(units: EnUnit[], data: EngineData): Heading | nul
 function participle(v: VerbEntry, gender: 'en' | 'ett', plural: boolean): string | null {
   if (v.particle && (!/^\p{L}+$/u.test(v.particle) || v.particle === 'sig')) return null;
   const p = participleAdjective(v);
-  return p && v.particle + adjForm(p, gender, plural, false);
+  // till + lagd → tillagd: three like letters in a row are two.
+  return p && (v.particle + adjForm(p, gender, plural, false)).replace(/(\p{L})\1\1/u, '$1$1');
 }
 
 /** A permission heading's adjective agreeing with its noun as the senses chose it (Bad förbjudet, Hundar ej tillåtna). */

@@ -29,12 +29,20 @@ describe('en→sv care labels and packaging in the s-passive', () => {
   it.each([
     ['Machine wash at 40 °C', /^Maskintvättas i 40 °C$/],
     ['Tumble dry on low heat', /^Torktumlas på låg värme$/],
-    ['Hand wash only', /^Får endast handtvättas$/],
     ['Dry flat', /^Torkas liggande$/],
     ['Wash separately', /^Tvättas separat$/],
     ['Protect from direct sunlight', /^Skyddas mot direkt solljus$/],
     ['Keep away from heat', /^Skyddas mot värme$/],
     ['Store below 25 °C', /^Förvaras under 25 °C$/],
+    ['Wash after use', /^Tvättas efter användning$/],
+    ['Tear here', /^Rivs här$/],
+    // "Do not" + a label verb: får ej + the passive's infinitive; "X only" of a noun keeps the noun
+    ['Do not iron', /^Får ej strykas$/],
+    ['Do not wash', /^Får ej tvättas$/],
+    ['Hand wash only', /^Endast handtvätt$/],
+    // a participle after "no" with no adjective entry agrees with its noun after "utan"
+    ['No added salt', /^Utan tillsatt salt$/],
+    ['No added preservatives', /^Utan tillsatta konserveringsmedel$/],
     // with an object the imperative stays; the verb alone is the thing
     ['Wash the car', /^Tvätta bilen$/],
     ['Iron the shirt', /^Stryk skjortan$/],
@@ -48,6 +56,12 @@ describe('en→sv notices', () => {
     // a final "only" after a preposition's phrase goes before the preposition
     ['Parking is for residents only', /endast för boende$/],
     ['The offer is valid on weekdays only', /endast på vardagar$/],
+    ['Swimming for members only', /^Simning endast för medlemmar$/],
+    // a notice's bare -ing subject is its noun; a place's facilities are definite, people and kinds generic
+    ['Smoking is strictly prohibited.', /^Rökning är strängt förbjuden\.$/],
+    ['Lockers are located on the left.', /^Förvaringsboxarna /],
+    ['Rooms are cleaned daily.', /^Rummen städas dagligen\.$/],
+    ['Dogs are not allowed.', /^Hundar är inte tillåtna\.$/],
     // a past with no subject opening a fragment before its noun is the participle
     ['Restricted access', /^Begränsat tillträde$/],
     // a station's or an airport's board
