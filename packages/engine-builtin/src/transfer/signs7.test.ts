@@ -77,6 +77,9 @@ describe('sv→en labels', () => {
     ['Skall förvaras torrt', /^(Must be|To be) (kept|stored) (dry|in a dry place)$/],
     ['Biljettautomaten ur drift', /out of service$/],
     ['Skyddas mot värme', /^Protect against heat$/],
+    // "endast för" + a short noun phrase ending a notice: "only" last
+    ['Cykelparkering endast för anställda', /^Bicycle parking for employees only$/],
+    ['Gäller endast för vuxna', /for adults only$|to adults only$/],
   ])('%s', (src, want) => {
     expect(sv(src)).toMatch(want);
   });
