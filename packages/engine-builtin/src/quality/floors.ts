@@ -103,7 +103,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-syntax6-check': 91.8,
   'fresh-signs6': 86.8,
   'fresh-signs6-check': 65.7,
-  'fresh-signs7': 92.8,
+  'fresh-signs7': 95.2,
   'fresh-signs7-check': 80.0,
   'fresh-ent6': 97.8,
   'fresh-ent6-check': 84.0,
