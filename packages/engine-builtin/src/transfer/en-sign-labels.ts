@@ -60,9 +60,12 @@ export function labelPassive(units: EnUnit[], data: EngineData): boolean {
   // A one-word verb needs its adverbial ("Wash at 40 °C"; "Iron" alone is the thing); "Dry flat" is whole.
   if (!next || next.tag === 'punct') {
     if ((key.words.length < 2 && !neg) || withPrep) return false;
+  } else if (neg) {
+    // "Do not wash at high temperatures" is an instruction; the label is "Do not iron" alone.
+    return false;
   } else if (next.lower === 'only') {
     // "Hand wash only" is the noun's "Endast handtvätt".
-    if (first.tag === 'noun' || neg) return false;
+    if (first.tag === 'noun') return false;
   } else if (!withPrep) {
     // "Tumble dry on low heat", "Wash before use": the word after the verb is its preposition.
     const after = units[n + 1];
