@@ -77,6 +77,9 @@ export function labelPassive(units: EnUnit[], data: EngineData): boolean {
     // A joined phrase opening with the preposition ("before use" → "före användning") is the adverbial too.
     const prepPhrase = next.tag === 'phrase' && PREP_AFTER_LABEL.has(next.lower);
     if (!AFTER_LABEL_VERB.has(next.tag) && !prepPhrase) return false;
+    // A sentence with a stop and a one-word verb is an instruction ("Wash at 40 °C." → "Tvätta i 40 °C."), but
+    // "Wash before use." is the label's.
+    if (units[units.length - 1]!.text === '.' && key.words.length < 2 && !prepPhrase) return false;
   }
   const text = units
     .slice(0, n)
