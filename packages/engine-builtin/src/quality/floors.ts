@@ -6,8 +6,8 @@ import type { Direction } from '@swedish-translator/core';
  * (`all` = every probe); a group without a floor is only reported.
  */
 export const PROBE_FLOORS: Record<string, number> = {
-  all: 95.4,
-  phenomena: 94.1,
+  all: 96.6,
+  phenomena: 95.7,
   authorities: 94.3,
   dates: 93.7,
   times: 92.1,
@@ -119,7 +119,7 @@ export const SEPARATE_PROBE_FLOORS: Record<string, number> = {
   'fresh-lex7-check': 78.1,
   'fresh-imp6': 92.4,
   'fresh-imp6-check': 55.7,
-  'fresh-auth7': 88.0,
+  'fresh-auth7': 92.0,
   'fresh-auth7-check': 72.7,
   'fresh-instr7': 85.0,
   'fresh-instr7-check': 63.8,
@@ -130,7 +130,7 @@ export const DEV_FLOORS: {
   maxUnknownRate: Record<Direction, number>;
   maxSilentRate: Record<Direction, number>;
 } = {
-  chrf: { 'sv-en': 75.4, 'en-sv': 72.5 },
+  chrf: { 'sv-en': 78.5, 'en-sv': 76.8 },
   /** Percent of source words passed through untranslated: a ceiling, lowered as the engine improves. */
   maxUnknownRate: { 'sv-en': 0.5, 'en-sv': 0.5 },
   /** Percent of source words passed through without being listed as unknown: a ceiling too. */
