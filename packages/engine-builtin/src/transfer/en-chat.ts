@@ -28,10 +28,13 @@ const HEADING_TO = new Map([
   ['towards', ''],
   ['into', ''],
 ]);
-/** Institutions named without article after from/to/after/before (from school → från skolan, after work → efter jobbet). */
+/** Institutions named without article after from/to/after/before/since (from school → från skolan, after work → efter
+ * jobbet); meals only after a preposition of time (after lunch → efter lunchen, but invited to dinner → till middag). */
 const INSTITUTIONS = wordSet('bare-institutions-en');
 const INSTITUTION_AS = wordMap('bare-institutions-en');
-const TO_FROM = new Set(['from', 'to', 'after', 'before']);
+const MEALS = wordSet('bare-meals-en');
+const TIME_PREPS = new Set(['from', 'after', 'before', 'since']);
+const TO_FROM = new Set([...TIME_PREPS, 'to']);
 /** Words before "kind of"/"sort of" that make it a noun phrase ("a kind of bread", "what sort of job"). */
 const KIND_NOUN = new Set(['det', 'poss', 'num', 'adj', 'wh']);
 
@@ -72,7 +75,7 @@ export function reshapeChat(units: EnUnit[], data: EngineData): void {
     // "from school", "after work" → "från skolan", "efter jobbet": the bare institution is definite in Swedish.
     if (
       next?.tag === 'noun' &&
-      INSTITUTIONS.has(next.lower) &&
+      (INSTITUTIONS.has(next.lower) || (MEALS.has(next.lower) && u.tag === 'prep' && TIME_PREPS.has(u.lower))) &&
       ((u.tag === 'prep' && TO_FROM.has(u.lower)) ||
         (u.tag === 'verb' && u.base !== 'go to' && / (to|from)$/.test(u.base ?? '')))
     ) {

@@ -26,16 +26,6 @@ const isFiniteAfterPair = (u: EnUnit | undefined) =>
   Boolean(
     u && (u.tag === 'modal' || ((u.tag === 'be' || u.tag === 'verb') && /^(pres|past|3sg)$/.test(u.vform ?? ''))),
   );
-const TIME_PREPS_EN = new Set(['after', 'before', 'since', 'from']);
-/** Institutions and meals English names without an article after a time preposition, and the noun to use. */
-const BARE_EN: Record<string, string> = {
-  school: 'school',
-  work: 'job',
-  lunch: 'lunch',
-  breakfast: 'breakfast',
-  dinner: 'dinner',
-  church: 'church',
-};
 const isYear = (u: EnUnit | undefined) => Boolean(u && u.tag === 'lit' && /^(1\d|20)\d\d$/.test(u.text));
 
 export function reshapeProseNp(units: EnUnit[], data: EngineData): void {
@@ -134,20 +124,12 @@ export function reshapeProseNp(units: EnUnit[], data: EngineData): void {
         w.tag === 'noun' || (w.tag === 'verb' && w.vform === 'base' && nounReading(data, w.lower) !== undefined);
       if (pair.some((w) => w.tag !== 'noun') && pair.every(nounable)) for (const w of pair) toNoun(data, w);
     }
-    // "get to school" → "komma till skolan": after a verb ending in to, the noun keeps the form of the phrase "to X".
+    // "get to town" → "komma till stan": after a multiword verb ending in to, a noun with a phrase "to X" of its own
+    // keeps that phrase's form (the verb has taken the "to"; bare institutions also go through en-chat.ts).
     if (u.tag === 'noun' && prev?.tag === 'verb' && prev.base?.endsWith(' to')) {
       const to = data.enIndex.get(`to ${u.lower}`)?.find((t) => t.entry.kind === 'phrase');
       if (to?.entry.kind === 'phrase' && to.entry.sv.startsWith('till '))
         Object.assign(u, { tag: 'phrase', sv: to.entry.sv.slice(5), target: undefined });
-      continue;
-    }
-    // "after school", "home from work" → "efter skolan", "hem från jobbet": Swedish names the institution or meal
-    // English leaves bare with the definite noun.
-    if (u.tag === 'noun' && !u.plural && prev?.tag === 'prep' && TIME_PREPS_EN.has(prev.lower) && BARE_EN[u.lower]) {
-      const t = firstOfKind(data, BARE_EN[u.lower]!, 'noun');
-      units.splice(i, 0, { ...word(u, 'the', 'det', ''), sv: undefined });
-      if (t) units[i + 1]!.target = t;
-      i++;
       continue;
     }
     // "one third of the food" → "en tredjedel av maten": one + an ordinal before of is a fraction.
